@@ -1,0 +1,41 @@
+/**
+ * Small io-ts codecs that rule modules keep needing, without io-ts's branded types (a plain
+ * `number` stays a `number` in the decoded type).
+ *
+ * @module
+ */
+import * as t from "io-ts";
+
+/**
+ * An integer between `min` and `max` (both included), decoded as a plain `number`.
+ *
+ * @example
+ * const Cell = integerBetween(0, 8, "Cell");
+ * Cell.is(4); // true
+ * Cell.is(9); // false
+ * @category Codecs
+ */
+export function integerBetween(min: number, max: number, name = `an integer from ${min} to ${max}`): t.Type<number, number, unknown> {
+  const is = (u: unknown): u is number => typeof u === "number" && Number.isInteger(u) && u >= min && u <= max;
+  return new t.Type<number, number, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), (n) => n);
+}
+
+/**
+ * Any safe integer, decoded as a plain `number` (io-ts's `t.Int` is branded).
+ *
+ * @example
+ * IntegerC.is(3); // true
+ * IntegerC.is(0.5); // false
+ * @category Codecs
+ */
+export const IntegerC: t.Type<number, number, unknown> = integerBetween(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, "an integer");
+
+/**
+ * A non-negative safe integer, decoded as a plain `number`.
+ *
+ * @example
+ * NaturalC.is(0); // true
+ * NaturalC.is(-1); // false
+ * @category Codecs
+ */
+export const NaturalC: t.Type<number, number, unknown> = integerBetween(0, Number.MAX_SAFE_INTEGER, "a non-negative integer");

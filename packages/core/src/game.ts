@@ -1,0 +1,258 @@
+/**
+ * The game contract: what a rule module gives the engine.
+ *
+ * A rule module is one value of type {@link Game}: pure functions over plain JSON state, with
+ * io-ts codecs for everything that crosses a boundary. The engine (matches, replay, undo, views)
+ * and the law kit (`@laguna/testing`) are written against this contract only.
+ *
+ * @module
+ */
+import type { either } from "fp-ts";
+import type * as t from "io-ts";
+import type { Outcome, ScoreSheet } from "./outcome";
+import type { RngState, Seed } from "./random";
+
+/**
+ * A seat at the table, numbered clockwise from 0. Players are identified by their seat.
+ *
+ * @example
+ * const first: Seat = 0;
+ * @category Contract
+ */
+export type Seat = number;
+
+/**
+ * The viewer of a spectator view: someone who sees only public information.
+ *
+ * @example
+ * game.view(state, SPECTATOR);
+ * @category Contract
+ */
+export const SPECTATOR = "spectator" as const;
+
+/**
+ * Who looks at a view: a seat, or {@link SPECTATOR}.
+ *
+ * @example
+ * const viewers: Viewer[] = [0, 1, SPECTATOR];
+ * @category Contract
+ */
+export type Viewer = Seat | typeof SPECTATOR;
+
+/**
+ * A broken rule, as a rule module reports it: `rule` is a short stable id for programs,
+ * `message` says in a player's words what went wrong.
+ *
+ * @example
+ * const error: RuleError = { rule: "cell-occupied", message: "That square is already taken." };
+ * @category Contract
+ */
+export interface RuleError {
+  /** A short, stable identifier of the rule, e.g. `"cannot-afford"`. */
+  readonly rule: string;
+  /** What went wrong, in words a player understands. */
+  readonly message: string;
+}
+
+/**
+ * The part every game config shares: the number of players. Rule options and variants are
+ * further fields of the module's own config type.
+ *
+ * @example
+ * interface TicTacToeConfig extends GameConfig { readonly misere: boolean }
+ * @category Contract
+ */
+export interface GameConfig {
+  /** How many players take part. */
+  readonly playerCount: number;
+}
+
+/**
+ * What a game declares about itself up front, so that tools need not probe it.
+ *
+ * @example
+ * const caps: Capabilities = { hiddenInformation: true, chance: true, simultaneousMoves: false };
+ * @category Contract
+ */
+export interface Capabilities {
+  /** Some information is hidden from some players (hands, face-down tiles, deck order). */
+  readonly hiddenInformation: boolean;
+  /** The game draws randomness from the generator kept in its state. */
+  readonly chance: boolean;
+  /** More than one player may be asked to act in the same state. */
+  readonly simultaneousMoves: boolean;
+}
+
+/**
+ * The io-ts codecs of a game: config, state, action and player view. Everything is plain JSON,
+ * so each codec's output type is JSON too.
+ *
+ * @example
+ * const codecs: GameCodecs<Config, State, Action, View> = { config, state, action, view };
+ * @category Contract
+ */
+export interface GameCodecs<C, S, A, V> {
+  /** Validates a config: player count plus every rule option. */
+  readonly config: t.Type<C, unknown>;
+  /** Validates a full game state. */
+  readonly state: t.Type<S, unknown>;
+  /** Validates one action, as sent by a player. */
+  readonly action: t.Type<A, unknown>;
+  /** Validates what {@link Game.view} returns. */
+  readonly view: t.Type<V, unknown>;
+}
+
+/**
+ * The values each rule option of a config may take, listed so that tools (the law kit, the CLI)
+ * can enumerate the variants. Options not listed are left at their defaults.
+ *
+ * @example
+ * const options: ConfigOptions<{ playerCount: number; misere: boolean }> = { misere: [false, true] };
+ * @category Contract
+ */
+export type ConfigOptions<C> = { readonly [K in Exclude<keyof C, "playerCount">]?: readonly C[K][] };
+
+/**
+ * Where a game keeps its seeded generator inside its state. The engine reads it to tell which
+ * actions drew randomness (those cannot be undone), and the law kit uses it to check that no view
+ * leaks the generator.
+ *
+ * @example
+ * const rng: RngLens<State> = { get: (s) => s.rng, set: (s, rng) => ({ ...s, rng }) };
+ * @category Contract
+ */
+export interface RngLens<S> {
+  /** Reads the generator state. */
+  readonly get: (state: S) => RngState;
+  /** Returns a copy of the state with another generator state. */
+  readonly set: (state: S, rng: RngState) => S;
+}
+
+/**
+ * The contract of a rule module. `C` is the config, `S` the state, `A` the action and `V` the
+ * player view; all four are plain JSON described by {@link GameCodecs}.
+ *
+ * Rules for implementers:
+ * - every function is pure: it never mutates its arguments, never reads the clock or
+ *   `Math.random`, and never throws for bad input;
+ * - `legalActions(state, seat)` lists exactly the actions `apply` accepts, in a stable order, and
+ *   is non-empty exactly for the seats in `activePlayers(state)`;
+ * - the game is over exactly when `activePlayers` is empty, and then `outcome` is defined.
+ *
+ * @example
+ * import { createMatch } from "@laguna/core";
+ * const match = createMatch(ticTacToe, ticTacToe.defaultConfig(2), 42);
+ * @category Contract
+ */
+export interface Game<C extends GameConfig = GameConfig, S = unknown, A = unknown, V = unknown> {
+  /** A stable identifier, e.g. `"murano"`; saved matches name it. */
+  readonly id: string;
+  /** The rules version; a saved match only loads into the same version. */
+  readonly version: string;
+  /** The game's name for people. */
+  readonly name: string;
+  /** Every supported number of players, ascending. */
+  readonly playerCounts: readonly number[];
+  /** Hidden information, chance, simultaneous moves. */
+  readonly capabilities: Capabilities;
+  /** The codecs of config, state, action and view. */
+  readonly codecs: GameCodecs<C, S, A, V>;
+  /** Every value of every rule option, for tools that enumerate variants. */
+  readonly configOptions?: ConfigOptions<C>;
+  /** The default config (the rulebook's own rules and the spec's rulings) for a player count. */
+  defaultConfig(playerCount: number): C;
+  /** An upper bound on the number of actions in any game with this config. */
+  maxActions(config: C): number;
+  /** The initial state, deterministic from config and seed. */
+  setup(config: C, seed: Seed): S;
+  /** The seats that must act now; empty exactly when the game is over. */
+  activePlayers(state: S): readonly Seat[];
+  /** Every action `apply` accepts from this seat now, in a stable order. */
+  legalActions(state: S, seat: Seat): readonly A[];
+  /** The pure reducer: the next state, or the rule that the action breaks. */
+  apply(state: S, seat: Seat, action: A): either.Either<RuleError, S>;
+  /** What one player (or a spectator) may see of the state. */
+  view(state: S, viewer: Viewer): V;
+  /** Scores and ranking once the game is over; `undefined` before. */
+  outcome(state: S): Outcome | undefined;
+  /** A short description of an action for people, e.g. `"X takes the centre"`. */
+  describeAction(action: A): string;
+  /**
+   * Where the state keeps its generator; required when `capabilities.chance` is true.
+   */
+  readonly rng?: RngLens<S>;
+  /**
+   * Whether an action may be taken back. The engine already refuses to undo any action that
+   * drew randomness; a module returns `false` here for actions that revealed hidden information.
+   */
+  isUndoable?(before: S, seat: Seat, action: A, after: S): boolean;
+  /**
+   * For actions the viewer may not see in full: the description to show that viewer instead
+   * (e.g. `"buried a card face down"`). `undefined` means the action is public.
+   */
+  redact?(action: A, actor: Seat, viewer: Viewer, before: S): string | undefined;
+  /**
+   * Re-draws everything the viewer may not know, consistently with what they do know, using the
+   * seed. The secrecy law checks that the viewer's view does not change.
+   */
+  redrawHidden?(state: S, viewer: Viewer, seed: Seed): S;
+  /** A per-player score breakdown, for finished games and as a running estimate. */
+  scoreSheet?(state: S): ScoreSheet;
+  /** A plain-text rendering of a view, for terminals and tests. */
+  render?(view: V): string;
+}
+
+/**
+ * Any rule module, whatever its types. Useful for registries of games.
+ *
+ * @example
+ * const registry: AnyGame[] = [ticTacToe, highCard];
+ * @category Contract
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;
+
+/**
+ * The config type of a game.
+ *
+ * @example
+ * type Config = ConfigOf<typeof ticTacToe>;
+ * @category Contract
+ */
+export type ConfigOf<G> = G extends Game<infer C, infer _S, infer _A, infer _V> ? C : never;
+/**
+ * The state type of a game.
+ *
+ * @example
+ * type State = StateOf<typeof ticTacToe>;
+ * @category Contract
+ */
+export type StateOf<G> = G extends Game<infer _C, infer S, infer _A, infer _V> ? S : never;
+/**
+ * The action type of a game.
+ *
+ * @example
+ * type Action = ActionOf<typeof ticTacToe>;
+ * @category Contract
+ */
+export type ActionOf<G> = G extends Game<infer _C, infer _S, infer A, infer _V> ? A : never;
+/**
+ * The view type of a game.
+ *
+ * @example
+ * type View = ViewOf<typeof ticTacToe>;
+ * @category Contract
+ */
+export type ViewOf<G> = G extends Game<infer _C, infer _S, infer _A, infer V> ? V : never;
+
+/**
+ * Declares a rule module. It returns its argument unchanged; its purpose is type inference, so
+ * that the config, state, action and view types flow from the codecs.
+ *
+ * @example
+ * export const game = defineGame({ id: "tic-tac-toe", version: "1.0.0", ... });
+ * @category Contract
+ */
+export function defineGame<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>): Game<C, S, A, V> {
+  return game;
+}

@@ -1,0 +1,90 @@
+/**
+ * `@laguna/core`: the Laguna turn engine.
+ *
+ * A game is a rule module ({@link Game}): pure functions over plain JSON state, validated by
+ * io-ts codecs. The core runs matches on it: it decodes incoming actions, checks whose turn it
+ * is and whether the action is legal, applies it, keeps a replayable log, saves and loads
+ * matches, builds per-player views, and owns the seeded randomness.
+ *
+ * @example
+ * import { createMatch, act, outcome } from "@laguna/core";
+ *
+ * @packageDocumentation
+ */
+export {
+  type ActionOf,
+  type AnyGame,
+  type Capabilities,
+  type ConfigOf,
+  type ConfigOptions,
+  type Game,
+  type GameCodecs,
+  type GameConfig,
+  type RngLens,
+  type RuleError,
+  type Seat,
+  type StateOf,
+  type ViewOf,
+  type Viewer,
+  SPECTATOR,
+  defineGame,
+} from "./game";
+export {
+  type LogEntry,
+  type LogEntryView,
+  type LogNode,
+  type Match,
+  type MatchOptions,
+  act,
+  actAt,
+  activePlayers,
+  createMatch,
+  isOver,
+  legalActions,
+  matchLog,
+  outcome,
+  playerView,
+  replay,
+  undo,
+  viewLog,
+} from "./match";
+export { SAVE_FORMAT_VERSION, type SavedMatch, SavedMatchC, loadMatch, saveMatch } from "./persistence";
+export {
+  type Random,
+  type RngState,
+  RngStateC,
+  type Seed,
+  SeedC,
+  drawFromBag,
+  drawFromDeck,
+  randomInt,
+  sameRng,
+  seedRng,
+  shuffle,
+  withRandom,
+} from "./random";
+export {
+  type Ending,
+  EndingC,
+  isGameOverAfterTurn,
+  isLastInRound,
+  nextSeat,
+  previousSeat,
+  remainingTurns,
+  seatsClockwise,
+  seatsLeftInRound,
+} from "./turn-order";
+export {
+  type Outcome,
+  type ScoreLine,
+  type ScoreSheet,
+  type TieBreak,
+  compareSeats,
+  makeOutcome,
+  makeScoreSheet,
+  rankSeats,
+} from "./outcome";
+export { type DecodeIssue, type EngineError, decodeWith, refuse, showValue, toDecodeIssues } from "./errors";
+export { canonicalJson, deepEqual } from "./equality";
+export { type Policy, playout, uniformRandomPolicy } from "./playout";
+export { IntegerC, NaturalC, integerBetween } from "./codecs";
