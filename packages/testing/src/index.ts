@@ -1,0 +1,30 @@
+/**
+ * `@laguna/testing`: the property-test kit for Laguna rule modules.
+ *
+ * {@link checkGameLaws} plays generated games of a rule module, for every player count and
+ * every declared variant, and checks the engine's laws at every step: codecs and JSON round trips,
+ * whose turn it is, legality, purity, replay, termination, secrecy, the module's own invariants,
+ * and outcomes. The arbitraries and golden transcripts are reusable for your own tests.
+ *
+ * @example
+ * import { checkGameLaws } from "@laguna/testing";
+ * test("my variant obeys the laws", () => { checkGameLaws(myGame); });
+ *
+ * @packageDocumentation
+ */
+export {
+  type Invariant,
+  LAWS,
+  LAW_DESCRIPTIONS,
+  type LawName,
+  type LawOptions,
+  type LawReport,
+  LawViolation,
+  checkGameLaws,
+  formatLawReport,
+  runGameLaws,
+} from "./laws";
+export { type Trace, configArbitrary, seedArbitrary, traceArbitrary } from "./arbitraries";
+export { type NamedConfig, variantConfigs } from "./configs";
+export { type TranscriptOptions, recordTranscript } from "./transcript";
+export { deepFreeze } from "./freeze";

@@ -1,0 +1,633 @@
+/**
+ * The engine's laws, checked at every step of generated games.
+ *
+ * For each config a module declares (every player count, every variant), fast-check generates
+ * seeds and traces of action choices; each trace is played to the end of the game and every
+ * state on the way is checked against the nine laws. The first broken law stops the run, and
+ * fast-check shrinks the trace to a short counterexample.
+ *
+ * @module
+ */
+import {
+  type Game,
+  type GameConfig,
+  type Match,
+  type Seat,
+  type Viewer,
+  SPECTATOR,
+  act,
+  canonicalJson,
+  createMatch,
+  deepEqual,
+  loadMatch,
+  rankSeats,
+  replay,
+  saveMatch,
+  seedRng,
+  showValue,
+  viewLog,
+} from "@laguna/core";
+import { either } from "fp-ts";
+import fc from "fast-check";
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { type Trace, configArbitrary, traceArbitrary } from "./arbitraries";
+import { type NamedConfig, variantConfigs } from "./configs";
+import { deepFreeze } from "./freeze";
+
+/**
+ * The laws, in the order of the issue that defines them.
+ *
+ * @example
+ * LAWS[3]; // "purity"
+ * @category Laws
+ */
+export const LAWS = [
+  "codec",
+  "turn",
+  "legality",
+  "purity",
+  "replay",
+  "termination",
+  "secrecy",
+  "invariants",
+  "outcome",
+] as const;
+
+/**
+ * The name of one law.
+ *
+ * @example
+ * const law: LawName = "secrecy";
+ * @category Laws
+ */
+export type LawName = (typeof LAWS)[number];
+
+/**
+ * What each law demands, in one sentence.
+ *
+ * @example
+ * console.log(LAW_DESCRIPTIONS.replay);
+ * @category Laws
+ */
+export const LAW_DESCRIPTIONS: Readonly<Record<LawName, string>> = {
+  codec: "every state and view passes its codec and survives a JSON round trip unchanged",
+  turn: "exactly the acting players have legal actions, none once the game is over, at least one before, and no duplicates",
+  legality: "every legal action is accepted; every other action and every malformed input is refused with an error, without throwing, leaving the state untouched",
+  purity: "apply never mutates its input, never reads the clock or Math.random, and gives deep-equal results for the same input",
+  replay: "the same config, seed and log rebuild the identical state, also through save and load",
+  termination: "random play ends within the module's declared maximum number of actions",
+  secrecy: "a viewer's view does not change when what the viewer may not know is re-drawn, and never holds the generator state",
+  invariants: "the module's own invariants hold in every state",
+  outcome: "a finished game has one score per seat and a ranking consistent with its scores and tie-breaks; an unfinished one has no outcome",
+};
+
+/**
+ * A broken law: thrown inside a run, reported by {@link runGameLaws}.
+ *
+ * @example
+ * throw new LawViolation("purity", "apply mutated its input state");
+ * @category Laws
+ */
+export class LawViolation extends Error {
+  /** The law that was broken. */
+  readonly law: LawName;
+  constructor(law: LawName, message: string) {
+    super(`law ${LAWS.indexOf(law) + 1} (${law}) broken: ${message}`);
+    this.name = "LawViolation";
+    this.law = law;
+  }
+}
+
+/**
+ * A module invariant: returns `true` when it holds, or `false` or a message saying what is wrong.
+ *
+ * @example
+ * const cardsConserved: Invariant<Config, State> = (s) => countCards(s) === 24 || `found ${countCards(s)} cards`;
+ * @category Laws
+ */
+export type Invariant<C, S> = (state: S, config: C) => boolean | string;
+
+/**
+ * Options of {@link checkGameLaws} and {@link runGameLaws}.
+ *
+ * @example
+ * checkGameLaws(game, { runsPerConfig: 30, invariants: { cardsConserved } });
+ * @category Laws
+ */
+export interface LawOptions<C, S> {
+  /** Generated games for each declared config (every player count and variant). Default 10. */
+  readonly runsPerConfig?: number;
+  /** Further generated games over random combinations of options. Default 10. */
+  readonly mixedRuns?: number;
+  /** The configs to check instead of the declared variants. */
+  readonly configs?: readonly C[];
+  /** Restricts the player counts. Default: all of `game.playerCounts`. */
+  readonly playerCounts?: readonly number[];
+  /** The module's invariants (conservation of components, bounds), by name. */
+  readonly invariants?: Readonly<Record<string, Invariant<C, S>>>;
+  /** How many legal actions per state are applied and checked (spread over the list). Default 8. */
+  readonly legalSample?: number;
+  /** How many illegal or malformed inputs per state are tried. Default 8. */
+  readonly illegalSample?: number;
+  /** How many explicit choices a generated trace holds before its tail seed takes over. Default 40. */
+  readonly maxChoices?: number;
+  /** The fast-check seed, to reproduce a run. */
+  readonly seed?: number;
+}
+
+/**
+ * The result of a law run. On failure, `failure` names the law and gives a reproducible
+ * counterexample.
+ *
+ * @example
+ * const report = runGameLaws(game);
+ * if (!report.ok) console.error(report.failure?.message);
+ * @category Laws
+ */
+export interface LawReport {
+  /** True when no law was broken. */
+  readonly ok: boolean;
+  /** Games generated and played to the end. */
+  readonly games: number;
+  /** Actions taken in all games. */
+  readonly steps: number;
+  /** The configs checked, by name. */
+  readonly configs: readonly string[];
+  /** The first broken law, with how to reproduce it. */
+  readonly failure?: {
+    readonly law: LawName | "error";
+    readonly message: string;
+    readonly config: string;
+    readonly trace: Trace;
+    readonly fastCheckSeed: number;
+  };
+}
+
+interface Stats {
+  games: number;
+  steps: number;
+}
+
+/** Replaces Math.random and Date.now while module code runs, recording any call. */
+function purityGuard(): { calls: string[]; restore: () => void } {
+  const calls: string[] = [];
+  const random = Math.random;
+  const now = Date.now;
+  Math.random = () => {
+    calls.push("Math.random");
+    return random();
+  };
+  Date.now = () => {
+    calls.push("Date.now");
+    return now();
+  };
+  return {
+    calls,
+    restore: () => {
+      Math.random = random;
+      Date.now = now;
+    },
+  };
+}
+
+function fail(law: LawName, message: string): never {
+  throw new LawViolation(law, message);
+}
+
+function guarded<T>(law: LawName, what: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof LawViolation) throw e;
+    const text = e instanceof Error ? e.message : showValue(e);
+    // Writing to a deep-frozen state throws a TypeError: the reducer mutated its input.
+    if (e instanceof TypeError && /read.only|frozen|not extensible|Cannot (assign|add|delete|define)/i.test(text)) {
+      fail("purity", `${what} mutated its (deep-frozen) input: ${text}`);
+    }
+    return fail(law, `${what} threw: ${text}`);
+  }
+}
+
+function jsonRoundTrip(law: LawName, what: string, value: unknown): void {
+  const text = JSON.stringify(value);
+  if (text === undefined || !deepEqual(JSON.parse(text), value)) {
+    fail(law, `${what} does not survive a JSON round trip (undefined, NaN, Infinity, a Date or a class instance?)`);
+  }
+}
+
+/** Whether any array inside `value` equals the generator state. */
+function containsArray(value: unknown, target: readonly number[]): boolean {
+  if (Array.isArray(value)) {
+    if (deepEqual(value, target)) return true;
+    return value.some((v) => containsArray(v, target));
+  }
+  if (value !== null && typeof value === "object") return Object.values(value).some((v) => containsArray(v, target));
+  return false;
+}
+
+/** Inputs that are not actions of any sensible game, for the legality law. */
+const JUNK: readonly unknown[] = [null, undefined, 0, -1, 1.5, "", "x", true, [], {}, { type: "__no_such_action__" }];
+
+/** Variations of a legal action: each field removed, nulled, shifted, or an extra field added. */
+function mutations(action: unknown): { candidate: unknown; extraField: boolean }[] {
+  if (action === null || typeof action !== "object" || Array.isArray(action)) {
+    return typeof action === "number"
+      ? [action + 1, action - 1, -action - 1, 1e9].map((candidate) => ({ candidate, extraField: false }))
+      : [];
+  }
+  const out: { candidate: unknown; extraField: boolean }[] = [];
+  const record = action as Record<string, unknown>;
+  for (const [key, v] of Object.entries(record)) {
+    const { [key]: _removed, ...without } = record;
+    out.push({ candidate: without, extraField: false });
+    out.push({ candidate: { ...record, [key]: null }, extraField: false });
+    if (typeof v === "number") {
+      for (const n of [v + 1, v - 1, 1e9, -1]) out.push({ candidate: { ...record, [key]: n }, extraField: false });
+    } else if (typeof v === "string") {
+      out.push({ candidate: { ...record, [key]: `${v}_` }, extraField: false });
+    } else if (Array.isArray(v)) {
+      out.push({ candidate: { ...record, [key]: [...v, ...v] }, extraField: false });
+      out.push({ candidate: { ...record, [key]: v.slice(1) }, extraField: false });
+    }
+  }
+  out.push({ candidate: { ...record, __extra__: 1 }, extraField: true });
+  return out;
+}
+
+/** Picks up to `n` items spread evenly over the list, always including index `must`. */
+function spread<T>(items: readonly T[], n: number, must: number): T[] {
+  if (items.length <= n) return items.slice();
+  const picked = new Set<number>([must]);
+  for (let i = 0; picked.size < n && i < n; i++) picked.add(Math.floor((i * items.length) / n));
+  return [...picked].map((i) => items[i] as T);
+}
+
+class TraceRunner<C extends GameConfig, S, A, V> {
+  private readonly viewers: Viewer[];
+  constructor(
+    private readonly game: Game<C, S, A, V>,
+    private readonly config: C,
+    private readonly options: LawOptions<C, S>,
+  ) {
+    this.viewers = [...Array.from({ length: config.playerCount }, (_, i) => i), SPECTATOR];
+  }
+
+  run(trace: Trace, stats: Stats): void {
+    const guard = purityGuard();
+    try {
+      this.play(trace, stats, guard.calls);
+    } finally {
+      guard.restore();
+    }
+    if (guard.calls.length > 0) fail("purity", `module code called ${[...new Set(guard.calls)].join(" and ")}`);
+  }
+
+  private play(trace: Trace, stats: Stats, impure: string[]): void {
+    const { game, config } = this;
+    let state = guarded("replay", "setup", () => game.setup(config, trace.seed));
+    const again = guarded("replay", "setup", () => game.setup(config, trace.seed));
+    if (!deepEqual(state, again)) fail("replay", "setup gives different states for the same config and seed");
+    const created = createMatch(game, config, trace.seed);
+    if (either.isLeft(created)) return fail("legality", `the engine refused the config: ${created.left.message}`);
+    let match: Match<C, S, A, V> = created.right;
+    const tail = xoroshiro128plus(trace.tailSeed | 0);
+    const maxActions = game.maxActions(config);
+    const log: { seat: Seat; action: A }[] = [];
+    for (let step = 0; ; step++) {
+      if (impure.length > 0) fail("purity", `module code called ${impure[0]} (at step ${step})`);
+      const active = this.checkState(state, step);
+      if (active.length === 0) break;
+      if (step >= maxActions) {
+        fail("termination", `the game is not over after ${step} actions, the declared maximum for this config`);
+      }
+      const choice = trace.choices[step] ?? uniformInt(tail, 0, 1 << 20);
+      const seat = active[choice % active.length] as Seat;
+      const legal = guarded("turn", "legalActions", () => game.legalActions(state, seat));
+      const index = choice % legal.length;
+      const action = legal[index] as A;
+      const next = this.checkActions(state, seat, legal, index, active, step);
+      const before = match;
+      const acted = act(match, seat, action);
+      if (either.isLeft(acted)) fail("legality", `the engine refused the legal action ${showValue(action)}: ${acted.left.message}`);
+      match = acted.right;
+      if (!deepEqual(match.state, next)) fail("purity", `apply gave another state for ${showValue(action)} on the second call`);
+      this.checkEngineRefusals(before, seat, legal, action, step);
+      log.push({ seat, action });
+      state = next;
+      stats.steps++;
+    }
+    stats.games++;
+    this.checkReplay(match, log, trace);
+  }
+
+  /** Laws 1, 2, 7, 8 and 9 on one state. Returns the acting seats. */
+  private checkState(state: S, step: number): readonly Seat[] {
+    const { game, config } = this;
+    const at = `at step ${step}`;
+    if (!game.codecs.state.is(state)) fail("codec", `the state ${at} does not pass the state codec`);
+    jsonRoundTrip("codec", `the state ${at}`, state);
+    const decoded = game.codecs.state.decode(JSON.parse(JSON.stringify(state)));
+    if (either.isLeft(decoded) || !deepEqual(decoded.right, state)) {
+      fail("codec", `the state ${at} changes when decoded from its JSON`);
+    }
+    for (const [name, invariant] of Object.entries(this.options.invariants ?? {})) {
+      const result = guarded("invariants", `invariant "${name}"`, () => invariant(state, config));
+      if (result !== true) fail("invariants", `invariant "${name}" does not hold ${at}${typeof result === "string" ? `: ${result}` : ""}`);
+    }
+    const active = guarded("turn", "activePlayers", () => game.activePlayers(state));
+    if (new Set(active).size !== active.length || active.some((s) => !Number.isInteger(s) || s < 0 || s >= config.playerCount)) {
+      fail("turn", `activePlayers ${at} is not a list of distinct seats: ${showValue(active)}`);
+    }
+    for (let seat = 0; seat < config.playerCount; seat++) {
+      const legal = guarded("turn", "legalActions", () => game.legalActions(state, seat));
+      const acting = active.includes(seat);
+      if (acting && legal.length === 0) fail("turn", `seat ${seat} must act ${at} but has no legal action`);
+      if (!acting && legal.length > 0) {
+        fail("turn", `seat ${seat} is not to act ${at} but has ${legal.length} legal actions, e.g. ${showValue(legal[0])}`);
+      }
+      const keys = new Set(legal.map(canonicalJson));
+      if (keys.size !== legal.length) fail("turn", `seat ${seat} has duplicate legal actions ${at}`);
+      for (const a of legal) {
+        if (!game.codecs.action.is(a)) fail("codec", `the legal action ${showValue(a)} ${at} does not pass the action codec`);
+      }
+    }
+    this.checkSecrecy(state, step);
+    const result = guarded("outcome", "outcome", () => game.outcome(state));
+    if (active.length > 0) {
+      if (result !== undefined) fail("outcome", `the game is not over ${at} but outcome returned ${showValue(result)}`);
+    } else {
+      if (result === undefined) fail("outcome", `the game is over ${at} but outcome returned undefined`);
+      if (result.scores.length !== config.playerCount) {
+        fail("outcome", `the outcome has ${result.scores.length} scores for ${config.playerCount} players`);
+      }
+      const expected = rankSeats(result.scores, result.tieBreaks);
+      if (!deepEqual(result.ranking.map((g) => [...g].sort((a, b) => a - b)), expected)) {
+        fail("outcome", `the ranking ${showValue(result.ranking)} does not follow the scores ${showValue(result.scores)} and tie-breaks (expected ${showValue(expected)})`);
+      }
+      if (!deepEqual([...result.winners].sort((a, b) => a - b), expected[0] ?? [])) {
+        fail("outcome", `the winners ${showValue(result.winners)} are not the first group of the ranking`);
+      }
+    }
+    return active;
+  }
+
+  /** Law 7: what each viewer sees does not depend on what that viewer may not know. */
+  private checkSecrecy(state: S, step: number): void {
+    const { game } = this;
+    const rng = game.rng?.get(state);
+    if (game.capabilities.chance && game.rng === undefined) fail("secrecy", "the game declares chance but no rng lens");
+    if (game.capabilities.hiddenInformation && game.redrawHidden === undefined) {
+      fail("secrecy", "the game declares hidden information but no redrawHidden, so its secrecy cannot be checked");
+    }
+    for (const viewer of this.viewers) {
+      const who = viewer === SPECTATOR ? "the spectator" : `seat ${viewer}`;
+      const view = guarded("secrecy", "view", () => game.view(state, viewer));
+      if (!game.codecs.view.is(view)) fail("codec", `the view of ${who} at step ${step} does not pass the view codec`);
+      jsonRoundTrip("codec", `the view of ${who} at step ${step}`, view);
+      if (rng !== undefined && game.rng !== undefined) {
+        if (containsArray(view, rng)) fail("secrecy", `the view of ${who} at step ${step} contains the generator state`);
+        const reseeded = game.rng.set(state, seedRng(step * 7919 + 17));
+        if (!deepEqual(game.view(reseeded, viewer), view)) {
+          fail("secrecy", `the view of ${who} at step ${step} changes with the generator state`);
+        }
+      }
+      if (game.redrawHidden !== undefined) {
+        for (const seed of [step, step + 1000003]) {
+          const redrawn = guarded("secrecy", "redrawHidden", () => game.redrawHidden?.(state, viewer, seed) as S);
+          if (!game.codecs.state.is(redrawn)) fail("secrecy", `redrawHidden for ${who} returned a state its codec refuses`);
+          const other = game.view(redrawn, viewer);
+          if (!deepEqual(other, view)) {
+            fail("secrecy", `the view of ${who} at step ${step} changes when hidden information is re-drawn: it reveals what ${who} may not know`);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * Law 7 for the log: when two legal actions lead to different states that look the same to a
+   * viewer, the viewer cannot tell them apart, so the log must not show that viewer which one
+   * was taken (the module's `redact`).
+   */
+  private checkLogSecrecy(state: S, seat: Seat, results: readonly { action: A; next: S }[], step: number): void {
+    const { game } = this;
+    for (const viewer of this.viewers) {
+      if (viewer === seat) continue;
+      const byView = new Map<string, { action: A; next: S }[]>();
+      for (const r of results) {
+        const key = canonicalJson(game.view(r.next, viewer));
+        byView.set(key, [...(byView.get(key) ?? []), r]);
+      }
+      for (const group of byView.values()) {
+        const [a, ...rest] = group;
+        const b = rest.find((r) => a !== undefined && !deepEqual(r.next, a.next));
+        if (a === undefined || b === undefined) continue;
+        for (const { action } of [a, b]) {
+          if (game.redact?.(action, seat, viewer, state) === undefined) {
+            const who = viewer === SPECTATOR ? "the spectator" : `seat ${viewer}`;
+            fail(
+              "secrecy",
+              `at step ${step}, ${showValue(a.action)} and ${showValue(b.action)} look the same to ${who}, yet the log shows ${who} which one seat ${seat} took: redact it`,
+            );
+          }
+        }
+      }
+    }
+  }
+
+  /** Laws 3 and 4 on the module: legal actions accepted, others refused, inputs untouched. */
+  private checkActions(state: S, seat: Seat, legal: readonly A[], index: number, active: readonly Seat[], step: number): S {
+    const { game } = this;
+    const at = `at step ${step}`;
+    deepFreeze(state);
+    const snapshot = JSON.stringify(state);
+    let chosen: S | undefined;
+    const results: { action: A; next: S }[] = [];
+    for (const action of spread(legal, this.options.legalSample ?? 8, index)) {
+      const first = guarded("legality", `apply(${showValue(action)}) ${at}`, () => game.apply(state, seat, action));
+      if (either.isLeft(first)) {
+        fail("legality", `seat ${seat}'s legal action ${showValue(action)} ${at} was refused: ${first.left.message}`);
+      }
+      const second = guarded("legality", `apply(${showValue(action)}) ${at}`, () => game.apply(state, seat, action));
+      if (either.isLeft(second) || !deepEqual(first.right, second.right)) {
+        fail("purity", `apply(${showValue(action)}) ${at} gives different results for the same state and action`);
+      }
+      if (action === legal[index]) chosen = first.right;
+      results.push({ action, next: first.right });
+    }
+    this.checkLogSecrecy(state, seat, results, step);
+    // Another seat may not take the acting seat's action.
+    for (let other = 0; other < this.config.playerCount; other++) {
+      if (active.includes(other)) continue;
+      const action = legal[index] as A;
+      const r = guarded("legality", `apply by seat ${other} ${at}`, () => game.apply(state, other, action));
+      if (either.isRight(r)) fail("legality", `seat ${other}, who is not to act ${at}, may take ${showValue(action)}`);
+    }
+    // Well-formed actions that are not legal must be refused, not thrown.
+    const keys = new Set(legal.map(canonicalJson));
+    let tried = 0;
+    for (const { candidate, extraField } of mutations(legal[index])) {
+      if (tried >= (this.options.illegalSample ?? 8)) break;
+      if (extraField || !game.codecs.action.is(candidate) || keys.has(canonicalJson(candidate))) continue;
+      tried++;
+      const r = guarded("legality", `apply(${showValue(candidate)}) ${at}`, () => game.apply(state, seat, candidate));
+      if (either.isRight(r)) {
+        fail("legality", `apply accepts ${showValue(candidate)} from seat ${seat} ${at}, which legalActions does not list`);
+      }
+      if (typeof r.left.message !== "string" || r.left.message.length === 0) {
+        fail("legality", `the refusal of ${showValue(candidate)} ${at} has no message`);
+      }
+    }
+    if (JSON.stringify(state) !== snapshot) fail("purity", `apply mutated its input state ${at}`);
+    if (chosen === undefined) return fail("legality", "internal: the chosen action was not applied");
+    return chosen;
+  }
+
+  /** Law 3 through the engine: malformed inputs and wrong seats are refused, the match untouched. */
+  private checkEngineRefusals(match: Match<C, S, A, V>, seat: Seat, legal: readonly A[], action: A, step: number): void {
+    const keys = new Set(legal.map(canonicalJson));
+    const candidates = [...JUNK, ...mutations(action).map((m) => m.candidate)].filter(
+      (c) => c === undefined || !keys.has(canonicalJson(c)),
+    );
+    for (const input of spread(candidates, this.options.illegalSample ?? 8, 0)) {
+      const r = guarded("legality", `act(${showValue(input)}) at step ${step}`, () => act(match, seat, input));
+      if (either.isRight(r)) fail("legality", `the engine accepted the input ${showValue(input)} at step ${step}`);
+      if (r.left.kind === "module-defect") fail("legality", r.left.message);
+    }
+    const other = (seat + 1) % this.config.playerCount;
+    if (other !== seat && !this.game.activePlayers(match.state).includes(other)) {
+      const r = act(match, other, action);
+      if (either.isRight(r)) fail("legality", `the engine let seat ${other} act out of turn at step ${step}`);
+    }
+  }
+
+  /** Law 5: replay and save/load rebuild the identical state; the log views hold no generator state. */
+  private checkReplay(match: Match<C, S, A, V>, log: readonly { seat: Seat; action: A }[], trace: Trace): void {
+    const { game, config } = this;
+    const replayed = replay(game, config, trace.seed, log);
+    if (either.isLeft(replayed)) fail("replay", `replaying the log failed: ${replayed.left.message}`);
+    if (!deepEqual(replayed.right.state, match.state)) fail("replay", "replaying the log gives another state");
+    const saved = JSON.parse(JSON.stringify(saveMatch(match))) as unknown;
+    const loaded = loadMatch(game, saved);
+    if (either.isLeft(loaded)) fail("replay", `loading the saved match failed: ${loaded.left.message}`);
+    if (!deepEqual(loaded.right.state, match.state)) fail("replay", "save then load gives another state");
+    const rng = game.rng?.get(match.state);
+    for (const viewer of this.viewers) {
+      const entries = viewLog(match, viewer);
+      if (rng !== undefined && containsArray(entries, rng)) fail("secrecy", `the log view of ${String(viewer)} contains the generator state`);
+    }
+  }
+}
+
+function runOne<C extends GameConfig, S, A, V>(
+  game: Game<C, S, A, V>,
+  named: { name: string; arb: fc.Arbitrary<[C, Trace]> },
+  runs: number,
+  options: LawOptions<C, S>,
+  stats: Stats,
+): LawReport["failure"] | undefined {
+  const details = fc.check(
+    fc.property(named.arb, ([config, trace]) => {
+      new TraceRunner(game, config, options).run(trace, stats);
+    }),
+    { numRuns: runs, ...(options.seed === undefined ? {} : { seed: options.seed }) },
+  );
+  if (!details.failed) return undefined;
+  const [config, trace] = details.counterexample?.[0] ?? [undefined, { seed: 0, choices: [], tailSeed: 0 }];
+  const error = details.errorInstance;
+  const law: LawName | "error" = error instanceof LawViolation ? error.law : "error";
+  const message = error instanceof Error ? error.message : showValue(error);
+  return {
+    law,
+    message,
+    config: `${named.name} ${showValue(config, 400)}`,
+    trace,
+    fastCheckSeed: details.seed,
+  };
+}
+
+/**
+ * Runs the law suite on a rule module and returns a report; never throws for a broken law.
+ * Checks every declared config (each player count, each variant) with `runsPerConfig` generated
+ * games, then `mixedRuns` games over random combinations of options.
+ *
+ * @example
+ * const report = runGameLaws(ticTacToe, { runsPerConfig: 20 });
+ * expect(report.ok).toBe(true);
+ * @category Laws
+ */
+export function runGameLaws<C extends GameConfig, S, A, V>(
+  game: Game<C, S, A, V>,
+  options: LawOptions<C, S> = {},
+): LawReport {
+  const stats: Stats = { games: 0, steps: 0 };
+  const named: NamedConfig<C>[] = options.configs
+    ? options.configs.map((config, i) => ({ name: `config ${i}`, config }))
+    : variantConfigs(game, options.playerCounts);
+  const traces = traceArbitrary(options.maxChoices ?? 40);
+  const names = named.map((n) => n.name);
+  for (const { name, config } of named) {
+    const failure = runOne(
+      game,
+      { name, arb: fc.tuple(fc.constant(config), traces) },
+      options.runsPerConfig ?? 10,
+      options,
+      stats,
+    );
+    if (failure) return { ok: false, ...stats, configs: names, failure };
+  }
+  const mixed = options.configs ? 0 : (options.mixedRuns ?? 10);
+  if (mixed > 0) {
+    const failure = runOne(
+      game,
+      { name: "mixed options", arb: fc.tuple(configArbitrary(game, options.playerCounts), traces) },
+      mixed,
+      options,
+      stats,
+    );
+    if (failure) return { ok: false, ...stats, configs: [...names, "mixed options"], failure };
+  }
+  return { ok: true, ...stats, configs: mixed > 0 ? [...names, "mixed options"] : names };
+}
+
+/**
+ * Formats a failed report for people: the law, what broke, and how to reproduce it.
+ *
+ * @example
+ * if (!report.ok) console.error(formatLawReport(game, report));
+ * @category Laws
+ */
+export function formatLawReport<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, report: LawReport): string {
+  if (report.ok || !report.failure) {
+    return `${game.id} ${game.version}: all laws hold over ${report.games} games, ${report.steps} actions, configs: ${report.configs.join(", ")}`;
+  }
+  const f = report.failure;
+  return [
+    `${game.id} ${game.version}: ${f.message}`,
+    f.law === "error" ? "" : `  the law: ${LAW_DESCRIPTIONS[f.law]}`,
+    `  config: ${f.config}`,
+    `  trace (after shrinking): seed ${f.trace.seed}, choices [${f.trace.choices.join(", ")}], tail seed ${f.trace.tailSeed}`,
+    `  reproduce with the option { seed: ${f.fastCheckSeed} }`,
+  ]
+    .filter((l) => l !== "")
+    .join("\n");
+}
+
+/**
+ * Checks the law suite on a rule module, for any test runner: returns the report when every law
+ * holds, and throws an `Error` with a readable report (law, counterexample, seed) otherwise.
+ *
+ * @example
+ * import { test } from "vitest";
+ * test("tic-tac-toe obeys the engine laws", () => { checkGameLaws(ticTacToe, { runsPerConfig: 20 }); });
+ * @category Laws
+ */
+export function checkGameLaws<C extends GameConfig, S, A, V>(
+  game: Game<C, S, A, V>,
+  options: LawOptions<C, S> = {},
+): LawReport {
+  const report = runGameLaws(game, options);
+  if (!report.ok) throw new Error(formatLawReport(game, report));
+  return report;
+}
