@@ -80,6 +80,11 @@ export interface Match<C extends GameConfig = GameConfig, S = unknown, A = unkno
   readonly strict: boolean;
   /** The state before the first action. */
   readonly initialState: S;
+  /**
+   * True when the match started from a given state ({@link createMatchFromState}) rather than
+   * from `setup(config, seed)`; saved matches then carry that state.
+   */
+  readonly customStart: boolean;
   /** The state now. */
   readonly state: S;
   /** The number of actions taken so far (the length of the log). */
@@ -155,10 +160,33 @@ export function createMatch<C extends GameConfig, S, A, V>(
     seed,
     strict: options.strict === true,
     initialState: state,
+    customStart: false,
     state,
     length: 0,
     history: undefined,
   });
+}
+
+/**
+ * Creates a match from a given state instead of `setup`: the way scenario tests force particular
+ * draws (a chosen deck order, a chosen hand). The state is validated with the game's state codec;
+ * randomness later in the match comes from the generator inside that state.
+ *
+ * @example
+ * const scenario = createMatchFromState(game, config, { ...game.setup(config, 1), deck: [3, 1, 2] });
+ * @category Matches
+ */
+export function createMatchFromState<C extends GameConfig, S, A, V>(
+  game: Game<C, S, A, V>,
+  config: unknown,
+  state: unknown,
+  options: MatchOptions = {},
+): either.Either<EngineError, Match<C, S, A, V>> {
+  const created = createMatch(game, config, 0, options);
+  if (either.isLeft(created)) return created;
+  const decoded = decodeWith(game.codecs.state, state, "state");
+  if (either.isLeft(decoded)) return decoded;
+  return either.right({ ...created.right, initialState: decoded.right, state: decoded.right, customStart: true });
 }
 
 /**
@@ -390,6 +418,18 @@ export function matchLog<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>
 }
 
 /**
+ * Options of {@link replay}.
+ *
+ * @example
+ * replay(game, config, 0, log, { initialState: scenarioStart });
+ * @category Matches
+ */
+export interface ReplayOptions extends MatchOptions {
+  /** Start from this state (validated by the state codec) instead of `setup(config, seed)`. */
+  readonly initialState?: unknown;
+}
+
+/**
  * Rebuilds a match from its config, seed and log, validating every action on the way. The same
  * record always gives the identical state.
  *
@@ -402,9 +442,12 @@ export function replay<C extends GameConfig, S, A, V>(
   config: unknown,
   seed: Seed,
   log: readonly { readonly seat: Seat; readonly action: unknown }[],
-  options: MatchOptions = {},
+  options: ReplayOptions = {},
 ): either.Either<EngineError, Match<C, S, A, V>> {
-  const created = createMatch(game, config, seed, options);
+  const created =
+    options.initialState === undefined
+      ? createMatch(game, config, seed, options)
+      : createMatchFromState(game, config, options.initialState, options);
   if (either.isLeft(created)) return created;
   let match = created.right;
   for (let i = 0; i < log.length; i++) {
@@ -447,7 +490,10 @@ export function undo<C extends GameConfig, S, A, V>(
       message: `"${match.game.describeAction(last.action)}" drew at random or revealed hidden information; it cannot be taken back.`,
     });
   }
-  return replay(match.game, match.config, match.seed, matchLog(match).slice(0, -1), { strict: match.strict });
+  return replay(match.game, match.config, match.seed, matchLog(match).slice(0, -1), {
+    strict: match.strict,
+    ...(match.customStart ? { initialState: match.initialState } : {}),
+  });
 }
 
 /**

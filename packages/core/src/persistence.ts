@@ -30,19 +30,23 @@ export const SAVE_FORMAT_VERSION = 1 as const;
  * @category Persistence
  */
 export const SavedMatchC = t.readonly(
-  t.type({
-    format: t.literal("laguna-match"),
-    formatVersion: t.literal(SAVE_FORMAT_VERSION),
-    game: t.type({ id: t.string, version: t.string }),
-    config: t.unknown,
-    seed: SeedC,
-    log: t.readonlyArray(t.type({ seat: NaturalC, action: t.unknown })),
-  }),
+  t.intersection([
+    t.type({
+      format: t.literal("laguna-match"),
+      formatVersion: t.literal(SAVE_FORMAT_VERSION),
+      game: t.type({ id: t.string, version: t.string }),
+      config: t.unknown,
+      seed: SeedC,
+      log: t.readonlyArray(t.type({ seat: NaturalC, action: t.unknown })),
+    }),
+    t.partial({ initialState: t.unknown }),
+  ]),
   "SavedMatch",
 );
 
 /**
- * A saved match: everything needed to rebuild it exactly, as plain JSON.
+ * A saved match: everything needed to rebuild it exactly, as plain JSON. `initialState` is present
+ * only for matches started from a given state (`createMatchFromState`).
  *
  * @example
  * const text = JSON.stringify(saveMatch(match));
@@ -66,6 +70,7 @@ export function saveMatch<C extends GameConfig, S, A, V>(match: Match<C, S, A, V
     config: game.codecs.config.encode(match.config),
     seed: match.seed,
     log: matchLog(match).map(({ seat, action }) => ({ seat, action: game.codecs.action.encode(action) })),
+    ...(match.customStart ? { initialState: game.codecs.state.encode(match.initialState) } : {}),
   };
 }
 
@@ -105,5 +110,8 @@ export function loadMatch<C extends GameConfig, S, A, V>(
   }
   const config = decodeWith(game.codecs.config, saved.config, "config");
   if (either.isLeft(config)) return either.left({ kind: "invalid-save", reason: "config", message: config.left.message });
-  return replay(game, config.right, saved.seed, saved.log, options);
+  return replay(game, config.right, saved.seed, saved.log, {
+    ...options,
+    ...(saved.initialState === undefined ? {} : { initialState: saved.initialState }),
+  });
 }
