@@ -1,0 +1,100 @@
+import { type AnyGame, SPECTATOR, makeOutcome, playerView } from "@laguna/core";
+import { EMPTY_REGISTRY_MESSAGE, demo, formatScores, formatWinners, playRandomGame, registry } from "@laguna/cli";
+import { describe, expect, it } from "vitest";
+import { stash } from "../fixtures/stash";
+import { ticTacToe } from "../fixtures/tic-tac-toe";
+import { right } from "./helpers";
+
+function run(games: readonly AnyGame[], seed?: number) {
+  const chunks: string[] = [];
+  const result = demo(games, (text) => chunks.push(text), seed === undefined ? {} : { seed });
+  return { ...result, written: chunks.join("") };
+}
+
+describe("demo", () => {
+  it("says clearly that no rule module is registered when the registry is empty", () => {
+    const { text, written, failed } = run([]);
+    expect(text).toBe(`${EMPTY_REGISTRY_MESSAGE}\n`);
+    expect(text).toContain("No rule modules are registered yet");
+    expect(text).toContain("#3–#5");
+    expect(written).toBe(text);
+    expect(failed).toEqual([]);
+  });
+
+  it("the shipped registry is empty until the first rule module lands", () => {
+    expect(registry).toEqual([]);
+  });
+
+  it("shows each game's final position, score sheet and winners", () => {
+    const { text, written, failed } = run([ticTacToe, stash], 1);
+    expect(failed).toEqual([]);
+    expect(written).toBe(text);
+    expect(text).toContain("seed 1");
+    expect(text).toContain("== Tic-tac-toe (tic-tac-toe 1.0.0) ==");
+    expect(text).toContain("== Stash (stash 1.0.0) ==");
+    expect(text.indexOf("== Tic-tac-toe")).toBeLessThan(text.indexOf("== Stash"));
+
+    for (const game of [ticTacToe, stash] as AnyGame[]) {
+      const played = right(playRandomGame(game, game.playerCounts[0]!, 1, 0));
+      const section = text.slice(text.indexOf(`== ${game.name}`)).split("\n== ")[0]!;
+      // The final position: the game's own rendering of the spectator view, indented.
+      const rendered = game.render!(playerView(played.match, SPECTATOR)) as string;
+      for (const line of rendered.split("\n")) expect(section).toContain(`  ${line}\n`);
+      expect(section).toContain(`${played.match.length} actions`);
+      expect(section).toContain(formatWinners(played.outcome));
+      // Tic-tac-toe keeps no score sheet: the outcome's scores. Stash does: its lines and totals.
+      const sheet = game.scoreSheet?.(played.match.state);
+      const scores = formatScores(2, played.outcome, sheet);
+      expect(section).toContain(scores.split("\n").map((l) => `  ${l}`).join("\n"));
+      const totalRow = section.split("\n").find((l) => l.startsWith(sheet ? "  Total " : "  Score "));
+      expect(totalRow?.trim().split(/\s+/).slice(1).map(Number)).toEqual(sheet ? sheet.totals : played.outcome.scores);
+    }
+    expect(text).toContain("Played cards");
+    expect(text).toContain("Vault bonus");
+  });
+
+  it("falls back to JSON for a game without render", () => {
+    const { render: _render, ...plain } = ticTacToe;
+    const { text } = run([plain as AnyGame], 4);
+    const played = right(playRandomGame(ticTacToe, 2, 4, 0));
+    const json = JSON.stringify(playerView(played.match, SPECTATOR), null, 2);
+    expect(text).toContain(json.split("\n").map((l) => `  ${l}`).join("\n"));
+  });
+
+  it("is deterministic for a seed, and the seed matters", () => {
+    expect(run([ticTacToe, stash], 3).text).toBe(run([ticTacToe, stash], 3).text);
+    expect(run([stash], 3).text).not.toBe(run([stash], 4).text);
+    expect(run([stash]).text).toBe(run([stash], 1).text);
+  });
+
+  it("reports a game that cannot be played and goes on with the others", () => {
+    const broken: AnyGame = { ...stash, id: "broken-stash", maxActions: () => 2 };
+    const { text, failed } = run([broken, ticTacToe]);
+    expect(failed).toEqual(["broken-stash"]);
+    expect(text).toContain("Could not play a game: broken-stash: the game did not end within maxActions");
+    expect(text).toContain("== Tic-tac-toe");
+    expect(text).toMatch(/Winner: seat \d\.|Shared victory/);
+  });
+});
+
+describe("formatWinners and formatScores", () => {
+  it("names one winner or a shared victory", () => {
+    expect(formatWinners(makeOutcome([3, 5]))).toBe("Winner: seat 1.");
+    expect(formatWinners(makeOutcome([5, 5]))).toBe("Shared victory: seats 0 and 1.");
+    expect(formatWinners(makeOutcome([7, 2, 7, 7]))).toBe("Shared victory: seats 0, 2 and 3.");
+  });
+
+  it("lays out score sheet lines and totals per seat", () => {
+    const sheet = { lines: [{ label: "Board", points: [3, 10] }, { label: "Gold", points: [1, 0] }], totals: [4, 10], final: true };
+    expect(formatScores(2, makeOutcome([4, 10]), sheet).split("\n")).toEqual([
+      "       seat 0  seat 1",
+      "Board       3      10",
+      "Gold        1       0",
+      "Total       4      10",
+    ]);
+    expect(formatScores(2, makeOutcome([0.5, 0.5]), undefined).split("\n")).toEqual([
+      "       seat 0  seat 1",
+      "Score     0.5     0.5",
+    ]);
+  });
+});
