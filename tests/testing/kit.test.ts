@@ -1,0 +1,56 @@
+import { configArbitrary, deepFreeze, LAWS, LAW_DESCRIPTIONS, seedArbitrary, traceArbitrary, variantConfigs } from "@laguna/testing";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { stash } from "../fixtures/stash";
+import { ticTacToe } from "../fixtures/tic-tac-toe";
+
+describe("arbitraries", () => {
+  it("configArbitrary yields only configs the codec accepts, covering every player count and option value", () => {
+    const seen = { playerCount: new Set<number>(), handSize: new Set<number>(), startPlayer: new Set<string>() };
+    fc.assert(
+      fc.property(configArbitrary(stash), (config) => {
+        expect(stash.codecs.config.is(config)).toBe(true);
+        seen.playerCount.add(config.playerCount);
+        seen.handSize.add(config.handSize);
+        seen.startPlayer.add(config.startPlayer);
+      }),
+      { numRuns: 200, seed: 4 },
+    );
+    expect([...seen.playerCount].sort()).toEqual([2, 3, 4]);
+    expect([...seen.handSize].sort()).toEqual([2, 3]);
+    expect([...seen.startPlayer].sort()).toEqual(["first", "random"]);
+  });
+
+  it("configArbitrary respects a restriction of player counts", () => {
+    fc.assert(fc.property(configArbitrary(stash, [3]), (c) => c.playerCount === 3), { numRuns: 50 });
+  });
+
+  it("seeds are 32-bit integers and traces are bounded", () => {
+    fc.assert(fc.property(seedArbitrary(), (s) => Number.isInteger(s) && s >= -0x80000000 && s <= 0x7fffffff), { numRuns: 200 });
+    fc.assert(fc.property(traceArbitrary(5), (t) => t.choices.length <= 5 && t.choices.every((c) => c >= 0)), { numRuns: 200 });
+  });
+});
+
+describe("variantConfigs", () => {
+  it("leaves out combinations the config codec refuses", () => {
+    const narrowed = { ...ticTacToe, configOptions: { misere: [false, true], firstPlayer: [0, 1, 2 as 0 | 1] } };
+    expect(variantConfigs(narrowed).map((c) => c.name)).toEqual(["2p default", "2p misere=true", "2p firstPlayer=1"]);
+  });
+});
+
+describe("deepFreeze", () => {
+  it("freezes nested objects and arrays so that writes throw", () => {
+    const value = deepFreeze({ a: [1, { b: 2 }] });
+    expect(Object.isFrozen(value.a[1])).toBe(true);
+    expect(() => {
+      (value.a as number[]).push(3);
+    }).toThrow(TypeError);
+  });
+});
+
+describe("the laws", () => {
+  it("are nine, each described", () => {
+    expect(LAWS).toHaveLength(9);
+    for (const law of LAWS) expect(LAW_DESCRIPTIONS[law].length).toBeGreaterThan(20);
+  });
+});
