@@ -33,7 +33,7 @@ describe("arbitraries", () => {
 
 describe("variantConfigs", () => {
   it("leaves out combinations the config codec refuses", () => {
-    const narrowed = { ...ticTacToe, configOptions: { misere: [false, true], firstPlayer: [0, 1, 2 as 0 | 1] } };
+    const narrowed = { ...ticTacToe, configOptions: { misere: [false, true], firstPlayer: [0, 1, 2] as (0 | 1)[] } };
     expect(variantConfigs(narrowed).map((c) => c.name)).toEqual(["2p default", "2p misere=true", "2p firstPlayer=1"]);
   });
 });
