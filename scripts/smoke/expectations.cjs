@@ -1,0 +1,67 @@
+"use strict";
+/**
+ * What the smoke tests expect of each package's public entry point, shared by the ESM (`import`)
+ * and CommonJS (`require`) smoke files so both formats are held to the same list.
+ *
+ * - `functions`: names that must be exported as functions.
+ * - `values`: names that must be exported (any non-undefined value).
+ * - `probe(ns)`: optional; runs a tiny pure computation and returns JSON-able data. The checker
+ *   compares the ESM and CJS results, so both bundles must behave the same.
+ *
+ * - `bin.args`: for a package with a "bin" field, the arguments the checker runs each bin with
+ *   (default `["--help"]`); it must exit 0 and print something.
+ *
+ * Packages without a list still get the generic checks: a non-empty export list with at least one
+ * function.
+ */
+module.exports = {
+  "@laguna/core": {
+    functions: [
+      "createMatch",
+      "act",
+      "actAt",
+      "replay",
+      "undo",
+      "legalActions",
+      "playerView",
+      "saveMatch",
+      "loadMatch",
+      "seedRng",
+      "shuffle",
+      "makeOutcome",
+      "defineGame",
+      "deepEqual",
+      "canonicalJson",
+    ],
+    values: ["SPECTATOR", "SAVE_FORMAT_VERSION", "SavedMatchC", "SeedC", "RngStateC", "IntegerC", "NaturalC", "EndingC"],
+    probe: (core) => ({
+      canonical: core.canonicalJson({ b: 1, a: [2, { d: 3, c: 4 }] }),
+      rng: core.seedRng(20261125),
+      shuffled: core.shuffle(core.seedRng(7), [1, 2, 3, 4, 5, 6, 7, 8])[0],
+      outcome: core.makeOutcome([3, 5, 5]),
+      seedCodec: [core.SeedC.is(42), core.SeedC.is(1.5)],
+    }),
+  },
+  "@laguna/testing": {
+    functions: [
+      "checkGameLaws",
+      "runGameLaws",
+      "formatLawReport",
+      "configArbitrary",
+      "seedArbitrary",
+      "traceArbitrary",
+      "variantConfigs",
+      "recordTranscript",
+      "deepFreeze",
+      "LawViolation",
+    ],
+    values: ["LAWS", "LAW_DESCRIPTIONS"],
+    probe: (testing) => ({ laws: testing.LAWS, frozen: Object.isFrozen(testing.deepFreeze({ a: [1] }).a) }),
+  },
+  "@laguna/cli": {
+    functions: ["main", "simulate", "demo", "playRandomGame", "deriveSeed", "formatSummary", "findGame"],
+    values: ["registry", "EMPTY_REGISTRY_MESSAGE"],
+    probe: (cli) => ({ seed: cli.deriveSeed(1, 0, "setup"), registered: cli.registry.length }),
+    bin: { args: ["--help"] },
+  },
+};
