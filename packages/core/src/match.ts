@@ -97,14 +97,48 @@ export interface Match<C extends GameConfig = GameConfig, S = unknown, A = unkno
 interface Derived<A> {
   active: readonly Seat[] | undefined;
   legal: (readonly A[] | undefined)[];
+  /** In strict mode: the JSON text of the state, computed when the state was checked. */
+  json?: string;
 }
-const derived = new WeakMap<object, Derived<unknown>>();
+
+/**
+ * The matches the engine builds: exactly the fields of {@link Match}, plus a private cache of the
+ * derived values. Keeping the cache in a private field, rather than in a WeakMap keyed by match,
+ * spares every step an ephemeron insert and its GC cost; private fields are invisible to
+ * `Object.keys`, spread, JSON and deep equality. Any other object passed as a match (a spread
+ * copy, say) still works, through the WeakMap.
+ */
+class MatchRecord<C extends GameConfig, S, A, V> implements Match<C, S, A, V> {
+  #derived: Derived<A> | undefined = undefined;
+  constructor(
+    readonly game: Game<C, S, A, V>,
+    readonly config: C,
+    readonly seed: Seed,
+    readonly strict: boolean,
+    readonly initialState: S,
+    readonly customStart: boolean,
+    readonly state: S,
+    readonly length: number,
+    readonly history: LogNode<A> | undefined,
+  ) {}
+
+  /** The cache of a match this module built; `undefined` for any other object. */
+  static derivedOf<A>(match: object): Derived<A> | undefined {
+    if (!(#derived in match)) return undefined;
+    const m = match as unknown as MatchRecord<GameConfig, unknown, A, unknown>;
+    return (m.#derived ??= { active: undefined, legal: [] });
+  }
+}
+
+const foreign = new WeakMap<object, Derived<unknown>>();
 
 function derivedOf<A>(match: object): Derived<A> {
-  let d = derived.get(match) as Derived<A> | undefined;
+  const own = MatchRecord.derivedOf<A>(match);
+  if (own !== undefined) return own;
+  let d = foreign.get(match) as Derived<A> | undefined;
   if (d === undefined) {
     d = { active: undefined, legal: [] };
-    derived.set(match, d as Derived<unknown>);
+    foreign.set(match, d as Derived<unknown>);
   }
   return d;
 }
@@ -132,10 +166,11 @@ export function createMatch<C extends GameConfig, S, A, V>(
   seed: Seed,
   options: MatchOptions = {},
 ): either.Either<EngineError, Match<C, S, A, V>> {
-  const decoded = decodeWith(game.codecs.config, config, "config");
+  // A config that already is a valid C (the common case) is used as it is; only a refused one
+  // pays for decoding, which builds the error message.
+  const decoded = game.codecs.config.is(config) ? either.right(config) : decodeWith(game.codecs.config, config, "config");
   if (either.isLeft(decoded)) return decoded;
-  const checkedSeed = decodeWith(SeedC, seed, "seed");
-  if (either.isLeft(checkedSeed)) return checkedSeed;
+  if (!SeedC.is(seed)) return decodeWith(SeedC, seed, "seed") as either.Either<EngineError, never>;
   const c = decoded.right;
   if (!game.playerCounts.includes(c.playerCount)) {
     return either.left({
@@ -154,17 +189,7 @@ export function createMatch<C extends GameConfig, S, A, V>(
     const issues = decodeWith(game.codecs.state, state, "state");
     return either.left(defect(`${game.id}: setup returned a state its codec refuses. ${either.isLeft(issues) ? issues.left.message : ""}`));
   }
-  return either.right({
-    game,
-    config: c,
-    seed,
-    strict: options.strict === true,
-    initialState: state,
-    customStart: false,
-    state,
-    length: 0,
-    history: undefined,
-  });
+  return either.right(new MatchRecord(game, c, seed, options.strict === true, state, false, state, 0, undefined));
 }
 
 /**
@@ -186,7 +211,8 @@ export function createMatchFromState<C extends GameConfig, S, A, V>(
   if (either.isLeft(created)) return created;
   const decoded = decodeWith(game.codecs.state, state, "state");
   if (either.isLeft(decoded)) return decoded;
-  return either.right({ ...created.right, initialState: decoded.right, state: decoded.right, customStart: true });
+  const m = created.right;
+  return either.right(new MatchRecord(game, m.config, m.seed, m.strict, decoded.right, true, decoded.right, 0, undefined));
 }
 
 /**
@@ -363,7 +389,7 @@ function step<C extends GameConfig, S, A, V>(
   action: A,
 ): either.Either<EngineError, Match<C, S, A, V>> {
   const { game, state } = match;
-  const before = match.strict ? JSON.stringify(state) : undefined;
+  const before = match.strict ? (derivedOf<A>(match).json ?? JSON.stringify(state)) : undefined;
   let result: either.Either<RuleError, S>;
   try {
     result = game.apply(state, seat, action);
@@ -374,33 +400,34 @@ function step<C extends GameConfig, S, A, V>(
     return either.left(defect(`${game.id}: apply refused ${showValue(action)}, which legalActions lists (${result.left.message})`));
   }
   const next = result.right;
+  let nextJson: string | undefined;
   if (before !== undefined) {
     const problem = strictProblem(game, state, before, next);
-    if (problem) return either.left(defect(`${game.id}: strict mode: ${problem} (after ${showValue(action)})`));
+    if (typeof problem === "object") return either.left(defect(`${game.id}: strict mode: ${problem.problem} (after ${showValue(action)})`));
+    nextJson = problem;
   }
   const undoable =
     (game.rng === undefined || sameRng(game.rng.get(state), game.rng.get(next))) &&
     (game.isUndoable === undefined || game.isUndoable(state, seat, action, next));
-  return either.right({
-    ...match,
-    state: next,
-    length: match.length + 1,
-    history: { entry: { seat, action, undoable }, previous: match.history },
-  });
+  const history: LogNode<A> = { entry: { seat, action, undoable }, previous: match.history };
+  const record = new MatchRecord(game, match.config, match.seed, match.strict, match.initialState, match.customStart, next, match.length + 1, history);
+  if (nextJson !== undefined) derivedOf<A>(record).json = nextJson;
+  return either.right(record);
 }
 
+/** Strict mode's checks of one step: the JSON text of the new state, or the problem found. */
 function strictProblem<C extends GameConfig, S, A, V>(
   game: Game<C, S, A, V>,
   state: S,
   before: string,
   next: S,
-): string | undefined {
-  if (JSON.stringify(state) !== before) return "apply mutated its input state";
+): string | { problem: string } {
+  if (JSON.stringify(state) !== before) return { problem: "apply mutated its input state" };
   const decoded = decodeWith(game.codecs.state, next, "state");
-  if (either.isLeft(decoded)) return `the new state does not pass the state codec: ${decoded.left.message}`;
+  if (either.isLeft(decoded)) return { problem: `the new state does not pass the state codec: ${decoded.left.message}` };
   const text = JSON.stringify(next);
-  if (!deepEqual(JSON.parse(text), next)) return "the new state does not survive a JSON round trip";
-  return undefined;
+  if (!deepEqual(JSON.parse(text), next)) return { problem: "the new state does not survive a JSON round trip" };
+  return text;
 }
 
 /**

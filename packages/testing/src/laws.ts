@@ -25,6 +25,7 @@ import {
   saveMatch,
   seedRng,
   showValue,
+  undo,
   viewLog,
 } from "@laguna/core";
 import { either } from "fp-ts";
@@ -294,6 +295,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     const tail = xoroshiro128plus(trace.tailSeed | 0);
     const maxActions = game.maxActions(config);
     const log: { seat: Seat; action: A }[] = [];
+    let previous: S | undefined;
     for (let step = 0; ; step++) {
       if (impure.length > 0) fail("purity", `module code called ${impure[0]} (at step ${step})`);
       const active = this.checkState(state, step);
@@ -314,11 +316,12 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       if (!deepEqual(match.state, next)) fail("purity", `apply gave another state for ${showValue(action)} on the second call`);
       this.checkEngineRefusals(before, seat, legal, action, step);
       log.push({ seat, action });
+      previous = state;
       state = next;
       stats.steps++;
     }
     stats.games++;
-    this.checkReplay(match, log, trace);
+    this.checkReplay(match, log, trace, previous);
   }
 
   /** Laws 1, 2, 7, 8 and 9 on one state. Returns the acting seats. */
@@ -502,8 +505,16 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     }
   }
 
-  /** Law 5: replay and save/load rebuild the identical state; the log views hold no generator state. */
-  private checkReplay(match: Match<C, S, A, V>, log: readonly { seat: Seat; action: A }[], trace: Trace): void {
+  /**
+   * Law 5: replay and save/load rebuild the identical state, and undoing the last action (when
+   * it may be undone) gives back the state before it. Law 7: the log views hold no generator state.
+   */
+  private checkReplay(
+    match: Match<C, S, A, V>,
+    log: readonly { seat: Seat; action: A }[],
+    trace: Trace,
+    previous: S | undefined,
+  ): void {
     const { game, config } = this;
     const replayed = replay(game, config, trace.seed, log);
     if (either.isLeft(replayed)) fail("replay", `replaying the log failed: ${replayed.left.message}`);
@@ -512,6 +523,12 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     const loaded = loadMatch(game, saved);
     if (either.isLeft(loaded)) fail("replay", `loading the saved match failed: ${loaded.left.message}`);
     if (!deepEqual(loaded.right.state, match.state)) fail("replay", "save then load gives another state");
+    const last = match.history?.entry;
+    if (last?.undoable === true && previous !== undefined) {
+      const undone = undo(match, last.seat);
+      if (either.isLeft(undone)) fail("replay", `undoing the last action failed: ${undone.left.message}`);
+      if (!deepEqual(undone.right.state, previous)) fail("replay", "undoing the last action does not give back the state before it");
+    }
     const rng = game.rng?.get(match.state);
     for (const viewer of this.viewers) {
       const entries = viewLog(match, viewer);
