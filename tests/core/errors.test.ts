@@ -1,0 +1,95 @@
+import { IntegerC, NaturalC, createMatch, decodeWith, integerBetween, refuse, showValue, toDecodeIssues } from "@laguna/core";
+import { either } from "fp-ts";
+import * as t from "io-ts";
+import { describe, expect, it } from "vitest";
+import { stash } from "../fixtures/stash";
+import { left } from "./helpers";
+
+describe("decodeWith", () => {
+  it("returns the decoded value", () => {
+    expect(decodeWith(t.type({ a: t.number }), { a: 1 }, "thing")).toStrictEqual(either.right({ a: 1 }));
+  });
+
+  it("shows the first three issues and counts the rest", () => {
+    const error = left(createMatch(stash, {}, 1));
+    expect(error.message).toBe(
+      "Invalid config: at config.playerCount: expected 2 or 3 or 4, got undefined; at config.handSize: expected 2 or 3, got undefined; at config.vaultBonus: expected boolean, got undefined; and 1 more.",
+    );
+    if (error.kind !== "invalid-input") throw new Error("unreachable");
+    expect(error.issues.map((i) => i.path)).toStrictEqual([
+      "config.playerCount",
+      "config.handSize",
+      "config.vaultBonus",
+      "config.startPlayer",
+    ]);
+    expect(error.issues[3]?.expected).toBe('"first" or "random"');
+  });
+
+  it("names nested paths through arrays and objects", () => {
+    const codec = t.type({ players: t.array(t.type({ hand: t.array(t.number) })) });
+    expect(left(decodeWith(codec, { players: [{ hand: [1] }, { hand: [2, "x"] }] }, "state"))).toStrictEqual({
+      kind: "invalid-input",
+      message: 'Invalid state: at state.players.1.hand.1: expected number, got "x".',
+      issues: [{ path: "state.players.1.hand.1", expected: "number", actual: "x" }],
+    });
+  });
+});
+
+describe("toDecodeIssues", () => {
+  it("merges the members of a union into one issue per path", () => {
+    const codec = t.type({ v: t.union([t.literal("a"), t.literal("b"), t.number]) });
+    const result = codec.decode({ v: true });
+    if (either.isRight(result)) throw new Error("expected a failure");
+    expect(toDecodeIssues(result.left, "x")).toStrictEqual([{ path: "x.v", expected: '"a" or "b" or number', actual: true }]);
+  });
+});
+
+describe("showValue", () => {
+  it("writes values as JSON, shortened to the maximum length", () => {
+    expect(showValue({ cell: 9 })).toBe('{"cell":9}');
+    expect(showValue(undefined)).toBe("undefined");
+    expect(showValue(10n)).toBe("10n");
+    expect(showValue("x".repeat(200))).toBe(`"${"x".repeat(78)}…`);
+    expect(showValue("x".repeat(200))).toHaveLength(80);
+    expect(showValue([1, 2, 3, 4], 5)).toBe("[1,2…");
+    expect(showValue("abc", 5)).toBe('"abc"');
+  });
+
+  it("never throws", () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    expect(showValue(circular)).toBe("[object Object]");
+    expect(showValue(Symbol("s"))).toBe("Symbol(s)");
+    expect(showValue(() => 1)).toBe("() => 1");
+    expect(showValue({ big: 1n })).toBe("[object Object]");
+  });
+});
+
+describe("refuse", () => {
+  it("builds a Left with the rule id and message", () => {
+    expect(refuse("square-taken", "Square 4 is already taken.")).toStrictEqual(
+      either.left({ rule: "square-taken", message: "Square 4 is already taken." }),
+    );
+  });
+});
+
+describe("codecs", () => {
+  it("integerBetween accepts integers in range, both ends included, as plain numbers", () => {
+    const cell = integerBetween(0, 8, "Cell");
+    expect(cell.name).toBe("Cell");
+    expect([0, 4, 8].map((n) => cell.is(n))).toStrictEqual([true, true, true]);
+    expect([-1, 9, 4.5, Number.NaN, "4", null].map((n) => cell.is(n))).toStrictEqual([false, false, false, false, false, false]);
+    expect(cell.decode(4)).toStrictEqual(either.right(4));
+    expect(cell.encode(4)).toBe(4);
+    expect(integerBetween(1, 3).name).toBe("an integer from 1 to 3");
+  });
+
+  it("IntegerC and NaturalC", () => {
+    expect(IntegerC.is(-3)).toBe(true);
+    expect(IntegerC.is(0.5)).toBe(false);
+    expect(IntegerC.is(2 ** 53)).toBe(false);
+    expect(NaturalC.is(0)).toBe(true);
+    expect(NaturalC.is(-1)).toBe(false);
+    expect(NaturalC.name).toBe("a non-negative integer");
+  });
+});

@@ -1,0 +1,316 @@
+import {
+  SAVE_FORMAT_VERSION,
+  type SavedMatch,
+  SavedMatchC,
+  activePlayers,
+  actAt,
+  createMatch,
+  isOver,
+  legalActions,
+  loadMatch,
+  matchLog,
+  playout,
+  replay,
+  saveMatch,
+  uniformRandomPolicy,
+} from "@laguna/core";
+import * as t from "io-ts";
+import { describe, expect, it } from "vitest";
+import { stash } from "../fixtures/stash";
+import { ticTacToe } from "../fixtures/tic-tac-toe";
+import { type StashMatch, X_WINS_TOP_ROW, isPlainJson, left, mark, right, stashMatch, tttMatch } from "./helpers";
+
+const viaJson = (saved: SavedMatch): unknown => JSON.parse(JSON.stringify(saved));
+
+/** A Stash match played for `steps` actions with a seeded random policy. */
+function playedStash(config: Parameters<typeof stashMatch>[0], seed: number, steps: number): StashMatch {
+  return right(playout(stashMatch(config, seed), uniformRandomPolicy(seed + 1000), steps));
+}
+
+describe("saveMatch", () => {
+  it("writes the envelope, config, seed and log", () => {
+    const m = mark(tttMatch({ misere: true }, 7), [4, 0]);
+    expect(saveMatch(m)).toStrictEqual({
+      format: "laguna-match",
+      formatVersion: 1,
+      game: { id: "tic-tac-toe", version: "1.0.0" },
+      config: { playerCount: 2, misere: true, firstPlayer: 0 },
+      seed: 7,
+      log: [
+        { seat: 0, action: { type: "mark", cell: 4 } },
+        { seat: 1, action: { type: "mark", cell: 0 } },
+      ],
+    });
+    expect(SAVE_FORMAT_VERSION).toBe(1);
+  });
+
+  it("writes plain JSON that its own codec accepts", () => {
+    for (const saved of [
+      saveMatch(tttMatch()),
+      saveMatch(mark(tttMatch(), X_WINS_TOP_ROW)),
+      saveMatch(playedStash({ playerCount: 3 }, 5, 10)),
+      saveMatch(playedStash({ playerCount: 4, startPlayer: "random" }, 6, 1000)),
+    ]) {
+      expect(isPlainJson(saved)).toBe(true);
+      expect(viaJson(saved)).toStrictEqual(saved);
+      expect(SavedMatchC.is(saved)).toBe(true);
+    }
+  });
+
+  it("does not include the undo flags or the state", () => {
+    const saved = saveMatch(mark(tttMatch(), [4]));
+    expect(Object.keys(saved).sort()).toStrictEqual(["config", "format", "formatVersion", "game", "log", "seed"]);
+    expect(Object.keys(saved.log[0] ?? {}).sort()).toStrictEqual(["action", "seat"]);
+  });
+});
+
+describe("loadMatch", () => {
+  it("round-trips a tic-tac-toe match through JSON: same state, log and everything else", () => {
+    for (const cells of [[], [4], [4, 0, 8], [...X_WINS_TOP_ROW]]) {
+      const m = mark(tttMatch({ firstPlayer: 1 }, -12), cells);
+      const loaded = right(loadMatch(ticTacToe, viaJson(saveMatch(m))));
+      expect(loaded.state).toStrictEqual(m.state);
+      expect(loaded.initialState).toStrictEqual(m.initialState);
+      expect(matchLog(loaded)).toStrictEqual(matchLog(m));
+      expect(loaded.length).toBe(m.length);
+      expect(loaded.config).toStrictEqual(m.config);
+      expect(loaded.seed).toBe(-12);
+      expect(loaded.strict).toBe(false);
+      expect(isOver(loaded)).toBe(isOver(m));
+    }
+  });
+
+  it("round-trips Stash matches (hidden hands, chance, mulligans) at every stage", () => {
+    const configs = [
+      {},
+      { playerCount: 3 as const, handSize: 2 as const },
+      { playerCount: 4 as const, vaultBonus: true, startPlayer: "random" as const },
+    ];
+    for (const [i, config] of configs.entries()) {
+      for (const steps of [0, 1, 7, 1000]) {
+        const m = playedStash(config, 100 + i, steps);
+        const loaded = right(loadMatch(stash, viaJson(saveMatch(m))));
+        expect(loaded.state).toStrictEqual(m.state);
+        expect(matchLog(loaded)).toStrictEqual(matchLog(m));
+        expect(loaded.length).toBe(m.length);
+      }
+    }
+    // The mulligan (which draws from the generator) replays to the same generator state.
+    const m0 = stashMatch({}, 77);
+    const m1 = right(actAt(m0, 0, legalActions(m0, 0).findIndex((a) => a.type === "mulligan")));
+    const loaded = right(loadMatch(stash, viaJson(saveMatch(m1))));
+    expect(loaded.state.rng).toStrictEqual(m1.state.rng);
+    expect(loaded.state.players).toStrictEqual(m1.state.players);
+  });
+
+  it("passes strict mode on to the loaded match", () => {
+    const m = mark(tttMatch(), [4]);
+    expect(right(loadMatch(ticTacToe, viaJson(saveMatch(m)), { strict: true })).strict).toBe(true);
+  });
+
+  it("refuses a match saved for another game", () => {
+    expect(left(loadMatch(stash, viaJson(saveMatch(tttMatch()))))).toStrictEqual({
+      kind: "invalid-save",
+      reason: "game",
+      message: 'This saved match is for the game "tic-tac-toe", not "stash".',
+    });
+  });
+
+  it("refuses a match saved with another version of the game", () => {
+    const saved = saveMatch(mark(tttMatch(), [4]));
+    expect(left(loadMatch(ticTacToe, { ...saved, game: { id: "tic-tac-toe", version: "0.9.0" } }))).toStrictEqual({
+      kind: "invalid-save",
+      reason: "version",
+      message: "This saved match was made with tic-tac-toe version 0.9.0; this is version 1.0.0.",
+    });
+    const newer: typeof ticTacToe = { ...ticTacToe, version: "2.0.0" };
+    expect(left(loadMatch(newer, saved))).toStrictEqual({
+      kind: "invalid-save",
+      reason: "version",
+      message: "This saved match was made with tic-tac-toe version 1.0.0; this is version 2.0.0.",
+    });
+  });
+
+  const formatErrors = (): [unknown, string, string][] => {
+    const saved = saveMatch(mark(tttMatch(), [4]));
+    return [
+      [{ ...saved, format: "other" }, "format", 'expected "laguna-match", got "other"'],
+      [{ ...saved, formatVersion: 2 }, "formatVersion", "expected 1, got 2"],
+      [{ ...saved, log: "none" }, "log", 'expected ReadonlyArray<{ seat: a non-negative integer, action: unknown }>, got "none"'],
+      [{ ...saved, log: [{ seat: -1, action: { type: "mark", cell: 4 } }] }, "log.0.seat", "expected a non-negative integer, got -1"],
+      [{ ...saved, game: { id: "tic-tac-toe" } }, "game.version", "expected string, got undefined"],
+      [{ ...saved, seed: 1.5 }, "seed", "expected Seed (a 32-bit integer), got 1.5"],
+    ];
+  };
+
+  it("refuses a wrong format, saying what was expected and what was found", () => {
+    for (const [input, path, expectedGot] of formatErrors()) {
+      const error = left(loadMatch(ticTacToe, input));
+      expect(error.kind).toBe("invalid-save");
+      if (error.kind !== "invalid-save") throw new Error("unreachable");
+      expect(error.reason).toBe("format");
+      expect(error.message.startsWith("Invalid saved match: at saved match.")).toBe(true);
+      expect(error.message.endsWith(`${path}: ${expectedGot}.`)).toBe(true);
+    }
+    for (const input of [null, undefined, 42, "save", [], {}]) {
+      const error = left(loadMatch(ticTacToe, input));
+      expect(error.kind).toBe("invalid-save");
+      if (error.kind !== "invalid-save") throw new Error("unreachable");
+      expect(error.reason).toBe("format");
+      expect(error.message.startsWith("Invalid saved match: at saved match")).toBe(true);
+    }
+  });
+
+  // BUG (packages/core/src/errors.ts, toDecodeIssues, lines 116-121; surfaced by the
+  // t.readonly(t.intersection([...])) SavedMatchC of packages/core/src/persistence.ts): member
+  // indices of unions and intersections are dropped from paths only when the *parent context entry*
+  // is the union/intersection itself. `t.readonly(...)` (like `t.refinement`/`t.brand` and
+  // `t.exact`) validates its inner codec with the same context, so the parent entry is the
+  // ReadonlyType and the member index leaks into the path: "saved match.0.format" instead of
+  // "saved match.format". Fix: look through wrappers before testing the tag, e.g.
+  // `let ty = parent.type; while (ty._tag === "ReadonlyType" || ty._tag === "RefinementType" ||
+  // ty._tag === "ExactType") ty = ty.type;` then test `ty._tag`.
+  it.fails("names the path of a format error without the codec's internal member index", () => {
+    for (const [input, path, expectedGot] of formatErrors()) {
+      expect(left(loadMatch(ticTacToe, input))).toStrictEqual({
+        kind: "invalid-save",
+        reason: "format",
+        message: `Invalid saved match: at saved match.${path}: ${expectedGot}.`,
+      });
+    }
+  });
+
+  it("refuses a config its codec refuses", () => {
+    const saved = saveMatch(tttMatch());
+    expect(left(loadMatch(ticTacToe, { ...saved, config: { playerCount: 2, misere: "no", firstPlayer: 0 } }))).toStrictEqual({
+      kind: "invalid-save",
+      reason: "config",
+      message: 'Invalid config: at config.misere: expected boolean, got "no".',
+    });
+    expect(left(loadMatch(ticTacToe, { ...saved, config: null }))).toStrictEqual({
+      kind: "invalid-save",
+      reason: "config",
+      message: "Invalid config: at config: expected TicTacToeConfig, got null.",
+    });
+  });
+
+  it("refuses an illegal log entry, naming the step index and the reason", () => {
+    const saved = saveMatch(mark(tttMatch(), [4, 0, 8, 2]));
+    const withEntry = (i: number, entry: { seat: number; action: unknown }): unknown => ({
+      ...saved,
+      log: saved.log.map((e, j) => (j === i ? entry : e)),
+    });
+    expect(left(loadMatch(ticTacToe, withEntry(3, { seat: 1, action: { type: "mark", cell: 4 } })))).toStrictEqual({
+      kind: "invalid-save",
+      reason: "log",
+      step: 3,
+      message: 'Log entry 3 (seat 1, {"type":"mark","cell":4}) cannot be replayed: Square 4 is already taken.',
+    });
+    expect(left(loadMatch(ticTacToe, withEntry(0, { seat: 1, action: { type: "mark", cell: 4 } })))).toStrictEqual({
+      kind: "invalid-save",
+      reason: "log",
+      step: 0,
+      message: `Log entry 0 (seat 1, {"type":"mark","cell":4}) cannot be replayed: It is not seat 1's turn; waiting for seat 0.`,
+    });
+    expect(left(loadMatch(ticTacToe, withEntry(2, { seat: 0, action: { type: "mark", cell: "x" } })))).toStrictEqual({
+      kind: "invalid-save",
+      reason: "log",
+      step: 2,
+      message: `Log entry 2 (seat 0, {"type":"mark","cell":"x"}) cannot be replayed: Invalid action: at action.cell: expected Cell (0 to 8), got "x".`,
+    });
+  });
+
+  it("refuses an entry after the end of the game", () => {
+    const saved = saveMatch(mark(tttMatch(), X_WINS_TOP_ROW));
+    const extended = { ...saved, log: [...saved.log, { seat: 1, action: { type: "mark", cell: 8 } }] };
+    expect(left(loadMatch(ticTacToe, extended))).toStrictEqual({
+      kind: "invalid-save",
+      reason: "log",
+      step: 5,
+      message: 'Log entry 5 (seat 1, {"type":"mark","cell":8}) cannot be replayed: The game is over; no more actions can be taken.',
+    });
+  });
+
+  it("refuses a Stash log whose cards do not match the seed (a tampered seed)", () => {
+    const m = playedStash({}, 31, 1000);
+    const saved = saveMatch(m);
+    const error = left(loadMatch(stash, { ...saved, seed: saved.seed + 1 }));
+    expect(error.kind).toBe("invalid-save");
+    if (error.kind !== "invalid-save") throw new Error("unreachable");
+    expect(error.reason).toBe("log");
+    expect(typeof error.step).toBe("number");
+    expect(error.message.startsWith(`Log entry ${error.step} `)).toBe(true);
+  });
+});
+
+describe("replay", () => {
+  it("is deterministic: the same config, seed and log give the identical state", () => {
+    for (const seed of [0, 1, -5, 2 ** 31 - 1]) {
+      const m = playedStash({ playerCount: 3, startPlayer: "random" }, seed, 1000);
+      expect(isOver(m)).toBe(true);
+      const a = right(replay(stash, m.config, m.seed, matchLog(m)));
+      const b = right(replay(stash, m.config, m.seed, matchLog(m)));
+      expect(a.state).toStrictEqual(m.state);
+      expect(b.state).toStrictEqual(a.state);
+      expect(matchLog(a)).toStrictEqual(matchLog(m));
+    }
+  });
+
+  it("sets up identically from the same seed and differently from another", () => {
+    const config = stash.defaultConfig(2);
+    const a = right(createMatch(stash, config, 123));
+    const b = right(createMatch(stash, config, 123));
+    const c = right(createMatch(stash, config, 124));
+    expect(a.state).toStrictEqual(b.state);
+    expect(c.state.deck).not.toStrictEqual(a.state.deck);
+    expect(c.state.rng).not.toStrictEqual(a.state.rng);
+  });
+
+  it("returns the same invalid-input errors as createMatch for a bad config or seed", () => {
+    expect(left(replay(ticTacToe, { playerCount: 2 }, 1, [])).kind).toBe("invalid-input");
+    expect(left(replay(ticTacToe, ticTacToe.defaultConfig(2), 0.5, [])).kind).toBe("invalid-input");
+  });
+
+  it("follows the turn order of a random start player", () => {
+    const starts = new Set<number>();
+    for (let seed = 0; seed < 40; seed++) {
+      const m = stashMatch({ playerCount: 4, startPlayer: "random" }, seed);
+      starts.add(activePlayers(m)[0] as number);
+      const again = right(replay(stash, m.config, seed, []));
+      expect(activePlayers(again)).toStrictEqual(activePlayers(m));
+    }
+    expect([...starts].sort()).toStrictEqual([0, 1, 2, 3]);
+  });
+});
+
+// loadMatch decodes the saved config, then hands the *decoded* config to replay/createMatch.
+// That only works for a config codec whose encoded form differs from its decoded form because
+// createMatch accepts a config that already passes `codec.is` without decoding it again. If that
+// shortcut goes, this test catches the double decode (see the report).
+describe("loadMatch with a config codec that encodes differently from its decoded form", () => {
+  const YesNo = new t.Type<boolean, string, unknown>(
+    "YesNo",
+    (u): u is boolean => typeof u === "boolean",
+    (u, c) => (u === "yes" ? t.success(true) : u === "no" ? t.success(false) : t.failure(u, c)),
+    (b) => (b ? "yes" : "no"),
+  );
+  const yesNoConfig = {
+    ...ticTacToe,
+    codecs: {
+      ...ticTacToe.codecs,
+      config: t.readonly(t.type({ playerCount: t.literal(2), misere: YesNo, firstPlayer: t.union([t.literal(0), t.literal(1)]) })),
+    },
+  };
+
+  it("saves the encoded config (control)", () => {
+    const m = right(createMatch(yesNoConfig, { playerCount: 2, misere: "yes", firstPlayer: 0 }, 1));
+    expect(m.config.misere).toBe(true);
+    expect(saveMatch(m).config).toStrictEqual({ playerCount: 2, misere: "yes", firstPlayer: 0 });
+  });
+
+  it("loads what it saved", () => {
+    const m = right(createMatch(yesNoConfig, { playerCount: 2, misere: "yes", firstPlayer: 0 }, 1));
+    const loaded = right(loadMatch(yesNoConfig, viaJson(saveMatch(m))));
+    expect(loaded.config).toStrictEqual(m.config);
+  });
+});
