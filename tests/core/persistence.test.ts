@@ -161,16 +161,8 @@ describe("loadMatch", () => {
     }
   });
 
-  // BUG (packages/core/src/errors.ts, toDecodeIssues, lines 116-121; surfaced by the
-  // t.readonly(t.intersection([...])) SavedMatchC of packages/core/src/persistence.ts): member
-  // indices of unions and intersections are dropped from paths only when the *parent context entry*
-  // is the union/intersection itself. `t.readonly(...)` (like `t.refinement`/`t.brand` and
-  // `t.exact`) validates its inner codec with the same context, so the parent entry is the
-  // ReadonlyType and the member index leaks into the path: "saved match.0.format" instead of
-  // "saved match.format". Fix: look through wrappers before testing the tag, e.g.
-  // `let ty = parent.type; while (ty._tag === "ReadonlyType" || ty._tag === "RefinementType" ||
-  // ty._tag === "ExactType") ty = ty.type;` then test `ty._tag`.
-  it.fails("names the path of a format error without the codec's internal member index", () => {
+  // Regression test (found by the core test pass; fixed).
+  it("names the path of a format error without the codec's internal member index", () => {
     for (const [input, path, expectedGot] of formatErrors()) {
       expect(left(loadMatch(ticTacToe, input))).toStrictEqual({
         kind: "invalid-save",

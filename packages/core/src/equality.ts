@@ -46,10 +46,12 @@ export function deepEqual(a: unknown, b: unknown): boolean {
  * @category Equality
  */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
+  const text = JSON.stringify(value, (_key, v: unknown) => {
     if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
-    const sorted: Record<string, unknown> = {};
+    // A null-prototype object keeps an own "__proto__" key as an ordinary property.
+    const sorted = Object.create(null) as Record<string, unknown>;
     for (const k of Object.keys(v).sort()) sorted[k] = (v as Record<string, unknown>)[k];
     return sorted;
-  });
+  }) as string | undefined;
+  return text ?? "undefined";
 }

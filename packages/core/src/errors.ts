@@ -62,7 +62,7 @@ export type EngineError =
       /** A saved match cannot be loaded: another game or version, or an illegal log. */
       readonly kind: "invalid-save";
       readonly message: string;
-      readonly reason: "format" | "game" | "version" | "config" | "seed" | "log";
+      readonly reason: "format" | "game" | "version" | "config" | "state" | "log";
       /** For `reason: "log"`: the index of the first entry that failed. */
       readonly step?: number;
     }
@@ -98,7 +98,14 @@ export function refuse<S = never>(rule: string, message: string): either.Either<
 export function showValue(value: unknown, max = 80): string {
   let s: string;
   try {
-    s = value === undefined ? "undefined" : typeof value === "bigint" ? `${value}n` : (JSON.stringify(value) ?? String(value));
+    s =
+      value === undefined
+        ? "undefined"
+        : typeof value === "bigint"
+          ? `${value}n`
+          : typeof value === "number" && !Number.isFinite(value)
+            ? String(value)
+            : (JSON.stringify(value) ?? String(value));
   } catch {
     s = String(value);
   }
@@ -119,8 +126,7 @@ export function toDecodeIssues(errors: t.Errors, root: string): DecodeIssue[] {
   for (const e of errors) {
     const keys: string[] = [];
     for (let i = 1; i < e.context.length; i++) {
-      const parent = e.context[i - 1] as t.ContextEntry;
-      const tag = (parent.type as { _tag?: string })._tag;
+      const tag = unwrappedTag((e.context[i - 1] as t.ContextEntry).type);
       // Union and intersection members are numbered in io-ts contexts: not part of the value's path.
       if (tag === "UnionType" || tag === "IntersectionType") continue;
       keys.push((e.context[i] as t.ContextEntry).key);
@@ -134,6 +140,15 @@ export function toDecodeIssues(errors: t.Errors, root: string): DecodeIssue[] {
     } else byPath.set(path, { expected: [expected], actual: e.value });
   }
   return [...byPath].map(([path, { expected, actual }]) => ({ path, expected: expected.join(" or "), actual }));
+}
+
+/** The tag of a codec, looking through wrappers that validate with their inner codec's context. */
+function unwrappedTag(codec: t.Decoder<unknown, unknown>): string | undefined {
+  let c = codec as { _tag?: string; type?: unknown };
+  while ((c._tag === "ReadonlyType" || c._tag === "RefinementType" || c._tag === "ExactType") && c.type) {
+    c = c.type as { _tag?: string; type?: unknown };
+  }
+  return c._tag;
 }
 
 /**

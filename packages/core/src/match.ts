@@ -151,6 +151,28 @@ function describeThrown(e: unknown): string {
   return e instanceof Error ? e.message : showValue(e);
 }
 
+/** Validates a config and a seed. */
+function checkConfig<C extends GameConfig, S, A, V>(
+  game: Game<C, S, A, V>,
+  config: unknown,
+  seed: Seed,
+): either.Either<EngineError, C> {
+  // A config that already is a valid C (the common case) is used as it is; only a refused one
+  // pays for decoding, which builds the error message.
+  const decoded = game.codecs.config.is(config) ? either.right(config) : decodeWith(game.codecs.config, config, "config");
+  if (either.isLeft(decoded)) return decoded;
+  if (!SeedC.is(seed)) return decodeWith(SeedC, seed, "seed") as either.Either<EngineError, never>;
+  const c = decoded.right;
+  if (!game.playerCounts.includes(c.playerCount)) {
+    return either.left({
+      kind: "invalid-input",
+      message: `Invalid config: ${game.name} is for ${game.playerCounts.join(", ")} players, not ${c.playerCount}.`,
+      issues: [{ path: "config.playerCount", expected: game.playerCounts.join(" | "), actual: c.playerCount }],
+    });
+  }
+  return either.right(c);
+}
+
 /**
  * Creates a match: validates the config with the game's config codec and the seed, then sets up
  * the initial state.
@@ -166,19 +188,9 @@ export function createMatch<C extends GameConfig, S, A, V>(
   seed: Seed,
   options: MatchOptions = {},
 ): either.Either<EngineError, Match<C, S, A, V>> {
-  // A config that already is a valid C (the common case) is used as it is; only a refused one
-  // pays for decoding, which builds the error message.
-  const decoded = game.codecs.config.is(config) ? either.right(config) : decodeWith(game.codecs.config, config, "config");
-  if (either.isLeft(decoded)) return decoded;
-  if (!SeedC.is(seed)) return decodeWith(SeedC, seed, "seed") as either.Either<EngineError, never>;
-  const c = decoded.right;
-  if (!game.playerCounts.includes(c.playerCount)) {
-    return either.left({
-      kind: "invalid-input",
-      message: `Invalid config: ${game.name} is for ${game.playerCounts.join(", ")} players, not ${c.playerCount}.`,
-      issues: [{ path: "config.playerCount", expected: game.playerCounts.join(" | "), actual: c.playerCount }],
-    });
-  }
+  const checked = checkConfig(game, config, seed);
+  if (either.isLeft(checked)) return checked;
+  const c = checked.right;
   let state: S;
   try {
     state = game.setup(c, seed);
@@ -194,8 +206,9 @@ export function createMatch<C extends GameConfig, S, A, V>(
 
 /**
  * Creates a match from a given state instead of `setup`: the way scenario tests force particular
- * draws (a chosen deck order, a chosen hand). The state is validated with the game's state codec;
- * randomness later in the match comes from the generator inside that state.
+ * draws (a chosen deck order, a chosen hand). The state is validated with the game's state codec
+ * (that it fits the config is the caller's responsibility); randomness later in the match comes
+ * from the generator inside that state. The match's `seed` is 0.
  *
  * @example
  * const scenario = createMatchFromState(game, config, { ...game.setup(config, 1), deck: [3, 1, 2] });
@@ -207,12 +220,12 @@ export function createMatchFromState<C extends GameConfig, S, A, V>(
   state: unknown,
   options: MatchOptions = {},
 ): either.Either<EngineError, Match<C, S, A, V>> {
-  const created = createMatch(game, config, 0, options);
-  if (either.isLeft(created)) return created;
-  const decoded = decodeWith(game.codecs.state, state, "state");
+  const checked = checkConfig(game, config, 0);
+  if (either.isLeft(checked)) return checked;
+  const { state: codec } = game.codecs;
+  const decoded = codec.is(state) ? either.right(state) : decodeWith(codec, state, "state");
   if (either.isLeft(decoded)) return decoded;
-  const m = created.right;
-  return either.right(new MatchRecord(game, m.config, m.seed, m.strict, decoded.right, true, decoded.right, 0, undefined));
+  return either.right(new MatchRecord(game, checked.right, 0, options.strict === true, decoded.right, true, decoded.right, 0, undefined));
 }
 
 /**
@@ -293,7 +306,7 @@ function extraKeys(legal: unknown, input: unknown): string[] | undefined {
   const l = legal as Record<string, unknown>;
   const i = input as Record<string, unknown>;
   for (const k of Object.keys(l)) if (!deepEqual(l[k], i[k])) return undefined;
-  const extra = Object.keys(i).filter((k) => !(k in l));
+  const extra = Object.keys(i).filter((k) => !Object.prototype.hasOwnProperty.call(l, k));
   return extra.length > 0 ? extra : undefined;
 }
 
@@ -342,12 +355,27 @@ export function act<C extends GameConfig, S, A, V>(
   seat: Seat,
   input: unknown,
 ): either.Either<EngineError, Match<C, S, A, V>> {
+  try {
+    return actUnguarded(match, seat, input);
+  } catch (e) {
+    return either.left(defect(`${match.game.id}: the rule module threw: ${describeThrown(e)}`));
+  }
+}
+
+function actUnguarded<C extends GameConfig, S, A, V>(
+  match: Match<C, S, A, V>,
+  seat: Seat,
+  input: unknown,
+): either.Either<EngineError, Match<C, S, A, V>> {
   const wrongSeat = checkSeat(match, seat);
   if (wrongSeat) return either.left(wrongSeat);
   const legal = legalActions(match, seat);
   let index = legal.indexOf(input as A);
   if (index < 0) {
-    const decoded = decodeWith(match.game.codecs.action, input, "action");
+    // A value that already is a valid action (e.g. from a log) is taken as it is; anything else is
+    // decoded, which also builds the error message.
+    const { action: codec } = match.game.codecs;
+    const decoded = codec.is(input) ? either.right(input) : decodeWith(codec, input, "action");
     if (either.isLeft(decoded)) return decoded;
     index = legal.findIndex((l) => deepEqual(l, decoded.right));
     if (index < 0) return either.left(refusal(match, seat, decoded.right, input, legal));
@@ -364,6 +392,18 @@ export function act<C extends GameConfig, S, A, V>(
  * @category Matches
  */
 export function actAt<C extends GameConfig, S, A, V>(
+  match: Match<C, S, A, V>,
+  seat: Seat,
+  index: number,
+): either.Either<EngineError, Match<C, S, A, V>> {
+  try {
+    return actAtUnguarded(match, seat, index);
+  } catch (e) {
+    return either.left(defect(`${match.game.id}: the rule module threw: ${describeThrown(e)}`));
+  }
+}
+
+function actAtUnguarded<C extends GameConfig, S, A, V>(
   match: Match<C, S, A, V>,
   seat: Seat,
   index: number,
@@ -422,7 +462,9 @@ function strictProblem<C extends GameConfig, S, A, V>(
   before: string,
   next: S,
 ): string | { problem: string } {
-  if (JSON.stringify(state) !== before) return { problem: "apply mutated its input state" };
+  if (JSON.stringify(state) !== before) {
+    return { problem: "the input state was mutated (by apply, or since the last step by legalActions, view or other module code)" };
+  }
   const decoded = decodeWith(game.codecs.state, next, "state");
   if (either.isLeft(decoded)) return { problem: `the new state does not pass the state codec: ${decoded.left.message}` };
   const text = JSON.stringify(next);

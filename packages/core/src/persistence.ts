@@ -110,8 +110,12 @@ export function loadMatch<C extends GameConfig, S, A, V>(
   }
   const config = decodeWith(game.codecs.config, saved.config, "config");
   if (either.isLeft(config)) return either.left({ kind: "invalid-save", reason: "config", message: config.left.message });
-  return replay(game, config.right, saved.seed, saved.log, {
+  const replayed = replay(game, config.right, saved.seed, saved.log, {
     ...options,
     ...(saved.initialState === undefined ? {} : { initialState: saved.initialState }),
   });
+  if (either.isRight(replayed) || replayed.left.kind === "invalid-save") return replayed;
+  // The config (e.g. its player count) or the start state was refused before any replay.
+  const reason = replayed.left.message.startsWith("Invalid state") ? "state" : "config";
+  return either.left({ kind: "invalid-save", reason, message: replayed.left.message });
 }

@@ -23,7 +23,8 @@ export type Policy = <C extends GameConfig, S, A, V>(match: Match<C, S, A, V>, s
 
 /**
  * A policy that picks uniformly at random, from its own seeded generator (kept outside the game
- * state: a bot's choices are inputs, recorded in the log like a person's).
+ * state: a bot's choices are inputs, recorded in the log like a person's). The policy advances its
+ * generator with every choice: make a new one per playout to reproduce a game.
  *
  * @example
  * const result = playout(match, uniformRandomPolicy(7));

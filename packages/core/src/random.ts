@@ -8,7 +8,9 @@
  * @module
  */
 import * as t from "io-ts";
-import { IntegerC } from "./codecs";
+import { integerBetween } from "./codecs";
+
+const Int32C = integerBetween(-0x80000000, 0x7fffffff);
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 
@@ -49,13 +51,19 @@ export const SeedC = new t.Type<Seed, Seed, unknown>(
 export type RngState = readonly number[];
 
 /**
- * The io-ts codec of an {@link RngState}; use it inside a game's state codec.
+ * The io-ts codec of an {@link RngState} (xoroshiro128+: four 32-bit integers); use it inside a
+ * game's state codec.
  *
  * @example
  * const State = t.type({ deck: t.array(t.number), rng: RngStateC });
  * @category Randomness
  */
-export const RngStateC: t.Type<RngState, RngState, unknown> = t.readonlyArray(IntegerC, "RngState");
+export const RngStateC: t.Type<RngState, RngState, unknown> = new t.Type<RngState, RngState, unknown>(
+  "RngState (four 32-bit integers)",
+  (u): u is RngState => Array.isArray(u) && u.length === 4 && u.every((n) => Int32C.is(n)),
+  (u, c) => (Array.isArray(u) && u.length === 4 && u.every((n) => Int32C.is(n)) ? t.success(u as RngState) : t.failure(u, c)),
+  (r) => r,
+);
 
 /** Outputs discarded after seeding, so that small seeds do not give weak first draws. */
 const WARM_UP = 16;

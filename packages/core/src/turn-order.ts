@@ -65,7 +65,9 @@ export function isLastInRound(seat: Seat, firstPlayer: Seat, playerCount: number
  */
 export function seatsLeftInRound(seat: Seat, firstPlayer: Seat, playerCount: number): Seat[] {
   const out: Seat[] = [];
-  for (let s = nextSeat(seat, playerCount); s !== firstPlayer; s = nextSeat(s, playerCount)) out.push(s);
+  for (let s = nextSeat(seat, playerCount); s !== firstPlayer && out.length < playerCount; s = nextSeat(s, playerCount)) {
+    out.push(s);
+  }
   return out;
 }
 
