@@ -2,19 +2,10 @@
  * Shared helpers for the @laguna/cli tests (not a test file itself).
  */
 import type { CliIO } from "@laguna/cli";
-import { either } from "fp-ts";
 
-/** The Right of an Either, or a thrown error that shows the Left (so a test fails readably). */
-export function right<E, A>(result: either.Either<E, A>): A {
-  if (either.isLeft(result)) throw new Error(`expected Right, got Left: ${JSON.stringify(result.left)}`);
-  return result.right;
-}
+import { left, right } from "../support/either";
 
-/** The Left of an Either, or a thrown error when it is a Right. */
-export function left<E, A>(result: either.Either<E, A>): E {
-  if (either.isRight(result)) throw new Error("expected Left, got Right");
-  return result.left;
-}
+export { left, right };
 
 /** An io that records what the command writes. */
 export interface CapturedIO extends CliIO {

@@ -1,14 +1,10 @@
 import { act, createMatchFromState, loadMatch, matchLog, saveMatch, undo } from "@laguna/core";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
+import { right } from "../support/either";
 import { stash } from "../fixtures/stash";
 
 const config = stash.defaultConfig(2);
-
-function rightOf<T>(e: either.Either<{ message: string }, T>): T {
-  if (either.isLeft(e)) throw new Error(e.left.message);
-  return e.right;
-}
 
 describe("matches started from a given state (scenario tests)", () => {
   const base = stash.setup(config, 1);
@@ -25,23 +21,23 @@ describe("matches started from a given state (scenario tests)", () => {
   });
 
   it("plays from the forced state: seat 0 draws the forced card", () => {
-    const match = rightOf(createMatchFromState(stash, config, forced));
+    const match = right(createMatchFromState(stash, config, forced));
     expect(match.customStart).toBe(true);
-    const next = rightOf(act(match, 0, { type: "play", card: 0 }));
+    const next = right(act(match, 0, { type: "play", card: 0 }));
     expect(next.state.players[0]!.hand).toEqual([1, 2, 23]);
     expect(next.state.players[0]!.played).toEqual([0]);
   });
 
   it("saves the start state, and loads and undoes from it", () => {
-    const match = rightOf(createMatchFromState(stash, config, forced));
-    const played = rightOf(act(match, 0, { type: "play", card: 0 }));
+    const match = right(createMatchFromState(stash, config, forced));
+    const played = right(act(match, 0, { type: "play", card: 0 }));
     const saved = JSON.parse(JSON.stringify(saveMatch(played))) as ReturnType<typeof saveMatch>;
     expect(saved.initialState).toEqual(forced);
-    const loaded = rightOf(loadMatch(stash, saved));
+    const loaded = right(loadMatch(stash, saved));
     expect(loaded.state).toEqual(played.state);
     expect(matchLog(loaded)).toEqual(matchLog(played));
-    const deckEmpty = rightOf(createMatchFromState(stash, config, { ...forced, deck: [] }));
-    const once = rightOf(act(deckEmpty, 0, { type: "bury", card: 1 }));
-    expect(rightOf(undo(once, 0)).state).toEqual(deckEmpty.state);
+    const deckEmpty = right(createMatchFromState(stash, config, { ...forced, deck: [] }));
+    const once = right(act(deckEmpty, 0, { type: "bury", card: 1 }));
+    expect(right(undo(once, 0)).state).toEqual(deckEmpty.state);
   });
 });

@@ -2,24 +2,15 @@
  * Shared helpers for the @laguna/core unit tests (not a test file itself).
  */
 import { type Match, act, activePlayers, createMatch, legalActions } from "@laguna/core";
-import { either } from "fp-ts";
 import { type StashAction, type StashConfig, type StashState, type StashView, stash } from "../fixtures/stash";
 import { type TicTacToeAction, type TicTacToeConfig, type TicTacToeState, ticTacToe } from "../fixtures/tic-tac-toe";
 
+import { left, right } from "../support/either";
+
+export { left, right };
+
 export type TttMatch = Match<TicTacToeConfig, TicTacToeState, TicTacToeAction, TicTacToeState>;
 export type StashMatch = Match<StashConfig, StashState, StashAction, StashView>;
-
-/** The Right of an Either, or a thrown error that shows the Left (so a test fails readably). */
-export function right<E, A>(result: either.Either<E, A>): A {
-  if (either.isLeft(result)) throw new Error(`expected Right, got Left: ${JSON.stringify(result.left)}`);
-  return result.right;
-}
-
-/** The Left of an Either, or a thrown error when it is a Right. */
-export function left<E, A>(result: either.Either<E, A>): E {
-  if (either.isRight(result)) throw new Error("expected Left, got Right");
-  return result.left;
-}
 
 /** A fresh tic-tac-toe match (default config unless overridden). */
 export function tttMatch(config: Partial<TicTacToeConfig> = {}, seed = 1, strict = false): TttMatch {
