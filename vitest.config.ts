@@ -9,6 +9,7 @@ export default defineConfig({
       "@laguna/core": src("core"),
       "@laguna/testing": src("testing"),
       "@laguna/cli": src("cli"),
+      "@laguna/walking-in-burano": src("walking-in-burano"),
     },
   },
   test: {

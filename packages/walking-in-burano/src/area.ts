@@ -1,0 +1,280 @@
+/**
+ * A player's house area: columns of floor cards (houses), the player's two scaffolds, and the
+ * golden rules G1 to G4 that every placement and every scaffold move must keep (spec §2.5).
+ *
+ * Columns are relative: after every change the area is normalised so that the leftmost occupied
+ * column is x = 0. Row y = 1, 2, 3 is the floor.
+ *
+ * @module
+ */
+import * as t from "io-ts";
+import { floorCard } from "./data";
+
+/**
+ * The io-ts codec of a column (a house): its three floors (1st, 2nd, 3rd; `null` when empty),
+ * the character that visited it, and whether a visit found no eligible character (a shortage).
+ *
+ * @example
+ * ColumnC.is({ floors: ["F1-RED-1", null, null], character: null, shortage: false }); // true
+ * @category House area
+ */
+export const ColumnC = t.readonly(
+  t.type({
+    floors: t.readonlyArray(t.union([t.string, t.null])),
+    character: t.union([t.string, t.null]),
+    shortage: t.boolean,
+  }),
+  "Column",
+);
+
+/**
+ * A column of the house area: one house.
+ *
+ * @example
+ * const house: Column = { floors: ["F1-PNK-3", "F2-PNK-1", "F3-PNK-1"], character: "T-WOMAN-1", shortage: false };
+ * @category House area
+ */
+export type Column = t.TypeOf<typeof ColumnC>;
+
+/**
+ * The io-ts codec of a scaffold position: a cell of row 1 or 2 (its face-up side is the row).
+ *
+ * @example
+ * PositionC.is({ x: 0, y: 1 }); // true
+ * @category House area
+ */
+export const PositionC = t.readonly(
+  t.type({ x: t.number, y: t.union([t.literal(1), t.literal(2)]) }),
+  "Position",
+);
+
+/**
+ * A scaffold's cell.
+ *
+ * @example
+ * const p: Position = { x: 1, y: 2 };
+ * @category House area
+ */
+export type Position = t.TypeOf<typeof PositionC>;
+
+/**
+ * The io-ts codec of a house area.
+ *
+ * @example
+ * AreaC.is(startingArea()); // true
+ * @category House area
+ */
+export const AreaC = t.readonly(
+  t.type({
+    columns: t.readonlyArray(ColumnC),
+    scaffolds: t.readonlyArray(t.union([PositionC, t.null])),
+  }),
+  "Area",
+);
+
+/**
+ * A house area. `columns[x]` is house x. `scaffolds` holds the player's two scaffolds, each a
+ * position or `null` (aside). The two scaffolds are identical components, so the engine keeps
+ * them in a canonical order (cells sorted by x then y, aside last) and a scaffold arrangement is
+ * just the set of cells they occupy.
+ *
+ * @example
+ * const area: Area = startingArea();
+ * @category House area
+ */
+export type Area = t.TypeOf<typeof AreaC>;
+
+/**
+ * What a cell of the house area holds.
+ *
+ * @example
+ * const c: Cell = { kind: "card", id: "F1-RED-1" };
+ * @category House area
+ */
+export type Cell = { readonly kind: "empty" } | { readonly kind: "card"; readonly id: string } | { readonly kind: "scaffold" };
+
+/**
+ * A floor card lying in the house area, with its cell.
+ *
+ * @example
+ * const placed: PlacedFloorCard = { id: "F1-RED-1", x: 0, y: 1 };
+ * @category House area
+ */
+export interface PlacedFloorCard {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+const EMPTY_CELL: Cell = { kind: "empty" };
+const SCAFFOLD_CELL: Cell = { kind: "scaffold" };
+
+const emptyColumn = (): Column => ({ floors: [null, null, null], character: null, shortage: false });
+
+const hasFloorCard = (column: Column | undefined): boolean =>
+  column !== undefined && column.floors.some((id) => id !== null);
+
+/**
+ * Compares two scaffold places in the canonical order: cells by x then y, aside (`null`) last.
+ *
+ * @example
+ * [null, { x: 1, y: 1 }, { x: 0, y: 2 }].sort(compareScaffoldPlaces); // [{x:0,y:2}, {x:1,y:1}, null]
+ * @category House area
+ */
+export function compareScaffoldPlaces(a: Position | null, b: Position | null): number {
+  if (a === null) return b === null ? 0 : 1;
+  if (b === null) return -1;
+  return a.x - b.x || a.y - b.y;
+}
+
+/**
+ * The house area every player starts with (§2.2, R27): no floor card, two empty columns, and both
+ * scaffolds 1st-floor side up in cells (0,1) and (1,1).
+ *
+ * @example
+ * startingArea().scaffolds; // [{ x: 0, y: 1 }, { x: 1, y: 1 }]
+ * @category House area
+ */
+export function startingArea(): Area {
+  return { columns: [emptyColumn(), emptyColumn()], scaffolds: [{ x: 0, y: 1 }, { x: 1, y: 1 }] };
+}
+
+/**
+ * Normalises an area (§2.5, "columns are relative"): the columns array then spans exactly the
+ * leftmost to the rightmost column that holds a floor card or a scaffold, shifted so that the
+ * leftmost is x = 0; scaffold cells shift with it, and the scaffolds are listed in the canonical
+ * order (cells by x then y, aside last). Characters stay on their columns. An area with nothing
+ * in it has `columns: []`. Columns outside that span are dropped (in a legal area they are empty);
+ * missing columns inside it are added empty. Never mutates its input; unchanged columns are shared.
+ *
+ * @example
+ * normalizeArea({ columns: [], scaffolds: [null, { x: -1, y: 1 }] });
+ * // { columns: [{ floors: [null, null, null], character: null, shortage: false }], scaffolds: [{ x: 0, y: 1 }, null] }
+ * @category House area
+ */
+export function normalizeArea(area: Area): Area {
+  let lo = Infinity;
+  let hi = -Infinity;
+  area.columns.forEach((column, x) => {
+    if (hasFloorCard(column)) {
+      if (x < lo) lo = x;
+      if (x > hi) hi = x;
+    }
+  });
+  for (const s of area.scaffolds) {
+    if (s === null) continue;
+    if (s.x < lo) lo = s.x;
+    if (s.x > hi) hi = s.x;
+  }
+  const scaffolds = (shift: number) =>
+    area.scaffolds.map((s) => (s === null ? null : { x: s.x - shift, y: s.y })).sort(compareScaffoldPlaces);
+  if (lo > hi) return { columns: [], scaffolds: scaffolds(0) };
+  const columns: Column[] = [];
+  for (let x = lo; x <= hi; x++) columns.push(area.columns[x] ?? emptyColumn());
+  return { columns, scaffolds: scaffolds(lo) };
+}
+
+/**
+ * What cell (x, y) holds, in the area's own frame. Cells outside the columns (any x, or a row
+ * other than 1 to 3) are empty.
+ *
+ * @example
+ * cellAt(startingArea(), 1, 1); // { kind: "scaffold" }
+ * cellAt(startingArea(), 5, 1); // { kind: "empty" }
+ * @category House area
+ */
+export function cellAt(area: Area, x: number, y: number): Cell {
+  const id = area.columns[x]?.floors[y - 1];
+  if (typeof id === "string") return { kind: "card", id };
+  for (const s of area.scaffolds) if (s !== null && s.x === x && s.y === y) return SCAFFOLD_CELL;
+  return EMPTY_CELL;
+}
+
+/**
+ * The columns whose three floors all hold floor cards (complete houses), ascending. A scaffold
+ * never completes a house.
+ *
+ * @example
+ * completeHouses(startingArea()); // []
+ * @category House area
+ */
+export function completeHouses(area: Area): number[] {
+  const out: number[] = [];
+  area.columns.forEach((column, x) => {
+    const [f1, f2, f3] = column.floors;
+    if (typeof f1 === "string" && typeof f2 === "string" && typeof f3 === "string") out.push(x);
+  });
+  return out;
+}
+
+/**
+ * Every floor card in the area with its cell, by column then floor.
+ *
+ * @example
+ * placedFloorCards(placeFloorCard(startingArea(), "F1-RED-1", 0)); // [{ id: "F1-RED-1", x: 0, y: 1 }]
+ * @category House area
+ */
+export function placedFloorCards(area: Area): PlacedFloorCard[] {
+  const out: PlacedFloorCard[] = [];
+  area.columns.forEach((column, x) => {
+    column.floors.forEach((id, i) => {
+      if (id !== null) out.push({ id, x, y: i + 1 });
+    });
+  });
+  return out;
+}
+
+/**
+ * Places a floor card in column x, on the floor given by its level (G1), and normalises. x may be
+ * -1 or `columns.length` to open a new column (any integer works; missing columns are added
+ * empty). A scaffold on that cell is displaced aside (R9). This only builds the new area: the
+ * caller checks the placement first (`placementColumns`, `brokenRules`). Throws a `RangeError`
+ * for an unknown card id, a non-integer x, or a cell that already holds a floor card, which are
+ * programming errors, never player input.
+ *
+ * @example
+ * const area = placeFloorCard(startingArea(), "F1-RED-3", 0);
+ * area.columns[0]?.floors; // ["F1-RED-3", null, null]
+ * area.scaffolds; // [{ x: 1, y: 1 }, null]
+ * @category House area
+ */
+export function placeFloorCard(area: Area, cardId: string, x: number): Area {
+  const level = floorCard(cardId).level;
+  if (!Number.isInteger(x)) throw new RangeError(`column ${x} is not an integer`);
+  if (cellAt(area, x, level).kind === "card") throw new RangeError(`cell (${x},${level}) already holds a floor card`);
+  const shift = x < 0 ? -x : 0;
+  const width = Math.max(area.columns.length, x + 1) + shift;
+  const columns: Column[] = [];
+  for (let i = 0; i < width; i++) {
+    const old = area.columns[i - shift];
+    if (i - shift !== x) {
+      columns.push(old ?? emptyColumn());
+      continue;
+    }
+    const floors = [...(old?.floors ?? [null, null, null])];
+    while (floors.length < 3) floors.push(null);
+    floors[level - 1] = cardId;
+    columns.push({ floors, character: old?.character ?? null, shortage: old?.shortage ?? false });
+  }
+  const scaffolds = area.scaffolds.map((s) =>
+    s === null || (s.x === x && s.y === level) ? null : { x: s.x + shift, y: s.y },
+  );
+  return normalizeArea({ columns, scaffolds });
+}
+
+/**
+ * Records a character's visit on house x: `characterId`, or `null` for a shortage (no eligible
+ * card was left, R13), which sets `shortage: true`. An x outside the columns leaves the area as it
+ * is (normalised). The caller checks that the house is complete and the character eligible.
+ *
+ * @example
+ * attachCharacter(area, 0, "T-WOMAN-1").columns[0]?.character; // "T-WOMAN-1"
+ * attachCharacter(area, 1, null).columns[1]?.shortage; // true
+ * @category House area
+ */
+export function attachCharacter(area: Area, x: number, characterId: string | null): Area {
+  const columns = area.columns.map((column, i) =>
+    i === x ? { floors: column.floors, character: characterId, shortage: characterId === null } : column,
+  );
+  return normalizeArea({ columns, scaffolds: area.scaffolds });
+}

@@ -1,0 +1,345 @@
+/**
+ * Component data: the 72 floor cards, the 26 character cards, the setup table and the solo
+ * rating table. The records live in the JSON files under `data/`, each tagged with its
+ * provenance; this module validates them with io-ts codecs when it loads and indexes them.
+ * Replacing a reconstructed record with printed data is an edit of the JSON file only.
+ *
+ * @module
+ */
+import * as t from "io-ts";
+import { either } from "fp-ts";
+import charactersJson from "../data/characters.json";
+import floorCardsJson from "../data/floor-cards.json";
+import setupJson from "../data/setup.json";
+import soloRatingsJson from "../data/solo-ratings.json";
+
+/**
+ * Where a record comes from (the spec's provenance tags).
+ *
+ * @example
+ * const p: Provenance = "RECONSTRUCTED";
+ * @category Data
+ */
+export type Provenance = "RULEBOOK" | "INFERRED" | "RECONSTRUCTED" | "RULING";
+const ProvenanceC = t.keyof({ RULEBOOK: null, INFERRED: null, RECONSTRUCTED: null, RULING: null });
+
+/**
+ * A house colour. Colour matters only for the breakable rules A and B.
+ *
+ * @example
+ * const c: Colour = "PNK";
+ * @category Data
+ */
+export type Colour = "RED" | "BLU" | "YEL" | "PNK" | "GRN" | "PUR";
+const ColourC = t.keyof({ RED: null, BLU: null, YEL: null, PNK: null, GRN: null, PUR: null });
+
+/**
+ * A floor: 1st, 2nd or 3rd.
+ *
+ * @example
+ * const roof: Level = 3;
+ * @category Data
+ */
+export type Level = 1 | 2 | 3;
+const LevelC = t.union([t.literal(1), t.literal(2), t.literal(3)]);
+
+/**
+ * A shop kind shown on a 1st floor.
+ *
+ * @example
+ * const kind: ShopKind = "GELATO";
+ * @category Data
+ */
+export type ShopKind = "PIZZA" | "CLOTHES" | "GELATO" | "CAFE";
+const ShopKindC = t.keyof({ PIZZA: null, CLOTHES: null, GELATO: null, CAFE: null });
+
+const count = (max: number) =>
+  new t.Type<number, number, unknown>(
+    `an integer from 0 to ${max}`,
+    (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= max,
+    (u, c) => (typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= max ? t.success(u) : t.failure(u, c)),
+    (n) => n,
+  );
+
+/**
+ * The io-ts codec of one floor card record.
+ *
+ * @example
+ * FloorCardC.is(FLOOR_CARDS[0]); // true
+ * @category Data
+ */
+export const FloorCardC = t.readonly(
+  t.intersection([
+    t.type({
+      id: t.string,
+      level: LevelC,
+      colour: ColourC,
+      flowers: count(9),
+      plants: count(9),
+      cats: count(9),
+      redCurtains: count(9),
+      blueCurtains: count(9),
+      streetlights: count(9),
+      chimneys: count(9),
+      pedestrians: count(9),
+      shop: t.union([ShopKindC, t.null]),
+      shopPoints: count(9),
+      closedWindows: count(9),
+      provenance: ProvenanceC,
+    }),
+    t.partial({ example: t.string, note: t.string }),
+  ]),
+  "FloorCard",
+);
+
+/**
+ * A floor card: its level, colour and symbols. `example` names the house of the rulebook's
+ * scoring example it realises (H1 to H5), if any.
+ *
+ * @example
+ * floorCard("F1-PNK-3").flowers; // 3
+ * @category Data
+ */
+export type FloorCard = t.TypeOf<typeof FloorCardC>;
+
+/**
+ * A character type.
+ *
+ * @example
+ * const t: CharacterType = "POLICEMAN";
+ * @category Data
+ */
+export type CharacterType =
+  | "WOMAN"
+  | "MAN"
+  | "GIRL"
+  | "BOY"
+  | "MAYOR"
+  | "POLICEMAN"
+  | "SANTA"
+  | "SHOPOWNER"
+  | "TAILOR"
+  | "FLORIST"
+  | "GARDENER";
+
+/**
+ * The io-ts codec of a character type.
+ *
+ * @example
+ * CharacterTypeC.is("SANTA"); // true
+ * @category Data
+ */
+export const CharacterTypeC = t.keyof({
+  WOMAN: null,
+  MAN: null,
+  GIRL: null,
+  BOY: null,
+  MAYOR: null,
+  POLICEMAN: null,
+  SANTA: null,
+  SHOPOWNER: null,
+  TAILOR: null,
+  FLORIST: null,
+  GARDENER: null,
+});
+
+/**
+ * The io-ts codec of one character card record.
+ *
+ * @example
+ * CharacterCardC.is(CHARACTER_CARDS[0]); // true
+ * @category Data
+ */
+export const CharacterCardC = t.readonly(
+  t.type({
+    id: t.string,
+    type: CharacterTypeC,
+    kind: t.keyof({ tourist: null, inhabitant: null }),
+    copy: count(3),
+    beginner: t.boolean,
+    provenance: ProvenanceC,
+  }),
+  "CharacterCard",
+);
+
+/**
+ * A character card. `beginner` is false for the types the beginner option removes (Shop Owner,
+ * Florist, Gardener).
+ *
+ * @example
+ * characterCard("I-MAYOR-1").kind; // "inhabitant"
+ * @category Data
+ */
+export type CharacterCard = t.TypeOf<typeof CharacterCardC>;
+
+/**
+ * The io-ts codec of one line of the setup table.
+ *
+ * @example
+ * SetupRowC.is(SETUP[0]); // true
+ * @category Data
+ */
+export const SetupRowC = t.readonly(
+  t.type({
+    players: t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4)]),
+    rowSize: count(5),
+    touristsPerType: count(3),
+    inhabitantsPerType: count(2),
+    provenance: ProvenanceC,
+  }),
+  "SetupRow",
+);
+
+/**
+ * One line of the setup table: supply cards per row, and copies of each character type in play.
+ *
+ * @example
+ * setupFor(4).rowSize; // 5
+ * @category Data
+ */
+export type SetupRow = t.TypeOf<typeof SetupRowC>;
+
+/**
+ * The io-ts codec of one band of the solo rating table.
+ *
+ * @example
+ * SoloRatingC.is(SOLO_RATINGS[0]); // true
+ * @category Data
+ */
+export const SoloRatingC = t.readonly(
+  t.type({ min: t.union([t.number, t.null]), max: t.union([t.number, t.null]), label: t.string, provenance: ProvenanceC }),
+  "SoloRating",
+);
+
+/**
+ * One band of the solo rating table: the scores from `min` to `max` (both included; `null` means
+ * unbounded) earn `label`.
+ *
+ * @example
+ * soloRating(64); // "Not bad"
+ * @category Data
+ */
+export type SoloRating = t.TypeOf<typeof SoloRatingC>;
+
+function load<A>(codec: t.Type<A, unknown>, json: { records: unknown }, file: string): readonly A[] {
+  const decoded = t.readonlyArray(codec).decode(json.records);
+  if (either.isLeft(decoded)) {
+    const first = decoded.left[0];
+    const path = first?.context.map((c) => c.key).filter(Boolean).join(".");
+    throw new Error(`@laguna/walking-in-burano: data/${file} is invalid at ${path}`);
+  }
+  return decoded.right;
+}
+
+/**
+ * All 72 floor cards, 1st floors first, in the order of the spec's table.
+ *
+ * @example
+ * FLOOR_CARDS.length; // 72
+ * @category Data
+ */
+export const FLOOR_CARDS: readonly FloorCard[] = load(FloorCardC, floorCardsJson, "floor-cards.json");
+
+/**
+ * All 26 character cards.
+ *
+ * @example
+ * CHARACTER_CARDS.filter((c) => c.kind === "tourist").length; // 12
+ * @category Data
+ */
+export const CHARACTER_CARDS: readonly CharacterCard[] = load(CharacterCardC, charactersJson, "characters.json");
+
+/**
+ * The setup table, one line per player count (1 = solo).
+ *
+ * @example
+ * SETUP.map((row) => row.rowSize); // [4, 3, 4, 5]
+ * @category Data
+ */
+export const SETUP: readonly SetupRow[] = load(SetupRowC, setupJson, "setup.json");
+
+/**
+ * The solo rating table, lowest band first.
+ *
+ * @example
+ * SOLO_RATINGS[SOLO_RATINGS.length - 1]?.label; // "Masterpiece!"
+ * @category Data
+ */
+export const SOLO_RATINGS: readonly SoloRating[] = load(SoloRatingC, soloRatingsJson, "solo-ratings.json");
+
+const floorById = new Map(FLOOR_CARDS.map((c) => [c.id, c]));
+const characterById = new Map(CHARACTER_CARDS.map((c) => [c.id, c]));
+
+/**
+ * The floor card with this id. Throws for an unknown id: ids come from the data, never from
+ * players (the codecs refuse unknown ids first).
+ *
+ * @example
+ * floorCard("F3-PUR-1").chimneys; // 2
+ * @category Data
+ */
+export function floorCard(id: string): FloorCard {
+  const card = floorById.get(id);
+  if (card === undefined) throw new RangeError(`unknown floor card ${id}`);
+  return card;
+}
+
+/**
+ * The character card with this id; throws for an unknown id.
+ *
+ * @example
+ * characterCard("T-BOY-2").type; // "BOY"
+ * @category Data
+ */
+export function characterCard(id: string): CharacterCard {
+  const card = characterById.get(id);
+  if (card === undefined) throw new RangeError(`unknown character card ${id}`);
+  return card;
+}
+
+/**
+ * Whether `id` names a floor card.
+ *
+ * @example
+ * isFloorCardId("F1-RED-1"); // true
+ * @category Data
+ */
+export function isFloorCardId(id: unknown): id is string {
+  return typeof id === "string" && floorById.has(id);
+}
+
+/**
+ * Whether `id` names a character card.
+ *
+ * @example
+ * isCharacterCardId("I-SANTA-2"); // true
+ * @category Data
+ */
+export function isCharacterCardId(id: unknown): id is string {
+  return typeof id === "string" && characterById.has(id);
+}
+
+/**
+ * The setup line for a player count (1 = solo).
+ *
+ * @example
+ * setupFor(2).touristsPerType; // 2
+ * @category Data
+ */
+export function setupFor(players: number): SetupRow {
+  const row = SETUP.find((r) => r.players === players);
+  if (row === undefined) throw new RangeError(`no setup for ${players} players`);
+  return row;
+}
+
+/**
+ * The solo rating of a final score (a negative total is "So-so" too).
+ *
+ * @example
+ * soloRating(87); // "Masterpiece!"
+ * @category Data
+ */
+export function soloRating(score: number): string {
+  const band = SOLO_RATINGS.find((r) => (r.min === null || score >= r.min) && (r.max === null || score <= r.max));
+  return band?.label ?? "";
+}

@@ -1,0 +1,68 @@
+/**
+ * The Walking in Burano rule module: the value that satisfies the `@laguna/core` game contract.
+ *
+ * @module
+ */
+import { defineGame } from "@laguna/core";
+import { type BuranoAction, BuranoActionC, describeAction } from "./actions";
+import { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, defaultConfig } from "./config";
+import { finalOutcome, finalScoreSheet } from "./final-scoring";
+import { render } from "./render";
+import { setup } from "./setup";
+import { type BuranoState, BuranoStateC } from "./state";
+import { activePlayers, apply, legalActions } from "./turn";
+import { type BuranoView, BuranoViewC, redrawHidden, view } from "./view";
+
+/**
+ * The most actions of one turn: acquire, 3 placements, 4 scaffold arrangements, end build,
+ * 5 visits, 3 returns, a solo removal.
+ */
+const MAX_ACTIONS_PER_TURN = 1 + 3 + 4 + 1 + 5 + 3 + 1;
+/** A solo game lasts at most 15 turns (one character leaves after each). */
+const SOLO_TURNS = 15;
+
+/**
+ * Walking in Burano (Wei-Min Ling, EmperorS4 2018) for 1 to 4 players.
+ *
+ * @example
+ * import { createMatch } from "@laguna/core";
+ * const match = createMatch(walkingInBurano, walkingInBurano.defaultConfig(3), 42);
+ * @category Game
+ */
+export const walkingInBurano = defineGame<BuranoConfig, BuranoState, BuranoAction, BuranoView>({
+  id: "walking-in-burano",
+  version: "0.1.0",
+  name: "Walking in Burano",
+  playerCounts: [1, 2, 3, 4],
+  capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },
+  codecs: { config: BuranoConfigC, state: BuranoStateC, action: BuranoActionC, view: BuranoViewC },
+  configOptions: CONFIG_OPTIONS,
+  defaultConfig,
+  maxActions: (config) =>
+    (config.playerCount === 1 ? SOLO_TURNS : config.roundLimit * config.playerCount) * MAX_ACTIONS_PER_TURN,
+  setup,
+  activePlayers,
+  legalActions,
+  apply,
+  view,
+  outcome: (state) => (state.phase === "over" ? finalOutcome(state.players, state.config) : undefined),
+  scoreSheet: (state) => finalScoreSheet(state.players, state.config, state.phase === "over"),
+  describeAction,
+  rng: { get: (s) => s.rng, set: (s, rng) => ({ ...s, rng }) },
+  // Refilling the supply reveals new cards from the decks: that cannot be taken back.
+  isUndoable: (before, _seat, _action, after) =>
+    after.decks.every((deck, level) => deck.length >= (before.decks[level]?.length ?? 0)),
+  redact: (action, actor, viewer) =>
+    action.type === "returnCard" && viewer !== actor ? "returned a card to the bottom of its deck" : undefined,
+  redrawHidden,
+  render,
+});
+
+/**
+ * The rule module under the name every Laguna package uses.
+ *
+ * @example
+ * import { game } from "@laguna/walking-in-burano";
+ * @category Game
+ */
+export const game = walkingInBurano;

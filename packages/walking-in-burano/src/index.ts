@@ -1,0 +1,28 @@
+/**
+ * `@laguna/walking-in-burano`: Walking in Burano (Wei-Min Ling, EmperorS4 2018) as a Laguna rule
+ * module, for 1 to 4 players, with the beginner and no-penalty options and every ruling flag of
+ * the specification.
+ *
+ * @example
+ * import { game } from "@laguna/walking-in-burano";
+ * import { createMatch } from "@laguna/core";
+ * const match = createMatch(game, game.defaultConfig(2), 7);
+ *
+ * @packageDocumentation
+ */
+export { game, walkingInBurano } from "./game";
+export { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, ROUND_LIMIT, defaultConfig, type AreaRules, type ScoringRules } from "./config";
+export { type BuranoState, BuranoStateC, type Player, PlayerC, type Phase, PhaseC, type EndReason, FloorCardIdC, CharacterCardIdC } from "./state";
+export { type BuranoAction, BuranoActionC, describeAction } from "./actions";
+export { type BuranoView, BuranoViewC, view, redrawHidden } from "./view";
+export * from "./data";
+export * from "./area";
+export * from "./golden-rules";
+export * from "./breakable";
+export * from "./scaffolds";
+export * from "./supply";
+export * from "./scoring";
+export * from "./final-scoring";
+export { charactersInPlay, setup, STARTING_COINS, STARTING_TOKENS } from "./setup";
+export { activePlayers, apply, legalActions, eligibleCharacterTypes, housesAwaitingVisit, HAND_LIMIT, COIN_LIMIT, HOUSES_TO_WIN } from "./turn";
+export { render, renderArea } from "./render";

@@ -1,0 +1,87 @@
+/**
+ * The module's invariants (spec §7), for the law suite. Each returns true or says what is wrong.
+ */
+import {
+  type BuranoConfig,
+  type BuranoState,
+  CHARACTER_CARDS,
+  FLOOR_CARDS,
+  characterCard,
+  completeHouses,
+  isAreaValid,
+  setupFor,
+} from "@laguna/walking-in-burano";
+
+type Check = (state: BuranoState, config: BuranoConfig) => boolean | string;
+
+const sameIds = (found: readonly string[], all: readonly string[]): boolean | string => {
+  if (found.length !== all.length) return `${found.length} cards instead of ${all.length}`;
+  const sorted = [...found].sort();
+  const expected = [...all].sort();
+  const bad = sorted.findIndex((id, i) => id !== expected[i]);
+  return bad < 0 ? true : `card ${sorted[bad]} is duplicated or unknown`;
+};
+
+export const buranoInvariants: Readonly<Record<string, Check>> = {
+  /** I1: each of the 72 floor cards is in exactly one place; decks and rows hold their own level. */
+  floorCardsConserved: (s) => {
+    const inAreas = s.players.flatMap((p) => p.area.columns.flatMap((c) => c.floors.filter((f): f is string => f !== null)));
+    const all = [
+      ...s.decks.flat(),
+      ...s.supply.flat().filter((c): c is string => c !== null),
+      ...s.players.flatMap((p) => p.hand),
+      ...inAreas,
+      ...s.box.floors,
+    ];
+    const ids = sameIds(all, FLOOR_CARDS.map((c) => c.id));
+    if (ids !== true) return ids;
+    const wrongLevel = [0, 1, 2].some(
+      (l) => [...(s.decks[l] ?? []), ...(s.supply[l] ?? [])].some((id) => id !== null && !id.startsWith(`F${l + 1}-`)),
+    );
+    return wrongLevel ? "a deck or supply row holds a card of another level" : true;
+  },
+  /** I2: each of the 26 character cards is in a pile, on a house, or in the box. */
+  charactersConserved: (s) =>
+    sameIds(
+      [...s.characters, ...s.players.flatMap((p) => p.area.columns.flatMap((c) => (c.character ? [c.character] : []))), ...s.box.characters],
+      CHARACTER_CARDS.map((c) => c.id),
+    ),
+  /** I3, I7, I8: two scaffolds each, golden rules hold, at most 5 houses. */
+  areasValid: (s, config) => {
+    for (const [seat, p] of s.players.entries()) {
+      if (p.area.scaffolds.length !== 2) return `seat ${seat} has ${p.area.scaffolds.length} scaffolds`;
+      if (!isAreaValid(p.area, config)) return `seat ${seat}'s area breaks a golden rule`;
+      if (p.area.columns.filter((c) => c.floors.some((f) => f !== null)).length > 5) return `seat ${seat} has more than 5 houses`;
+    }
+    return true;
+  },
+  /** I4, I5: coins ≥ 0; outside the current turn, hands ≤ 3 and coins ≤ 6. */
+  limits: (s) => {
+    for (const [seat, p] of s.players.entries()) {
+      if (p.coins < 0) return `seat ${seat} has ${p.coins} coins`;
+      const between = seat !== s.current || s.phase === "acquire" || s.phase === "over" || s.phase === "soloRemove";
+      if (between && (p.hand.length > 3 || p.coins > 6)) return `seat ${seat} holds ${p.hand.length} cards and ${p.coins} coins between turns`;
+    }
+    return true;
+  },
+  /** I9: characters only on complete houses; no player holds two inhabitants of one type. */
+  visitors: (s) => {
+    for (const [seat, p] of s.players.entries()) {
+      const complete = new Set(completeHouses(p.area));
+      const inhabitants: string[] = [];
+      for (const [x, c] of p.area.columns.entries()) {
+        if ((c.character !== null || c.shortage) && !complete.has(x)) return `seat ${seat}'s incomplete house ${x} has a visitor`;
+        if (c.character !== null && characterCard(c.character).kind === "inhabitant") inhabitants.push(characterCard(c.character).type);
+      }
+      if (new Set(inhabitants).size !== inhabitants.length) return `seat ${seat} holds two inhabitants of one type`;
+    }
+    return true;
+  },
+  /** I11: rows hold at most n cards. I12: solo games last at most as many turns as characters. */
+  supplyAndTurns: (s, config) => {
+    const n = setupFor(config.playerCount).rowSize;
+    if (s.supply.some((row) => row.length !== n)) return "a supply row has the wrong number of spaces";
+    if (config.playerCount === 1 && s.turns > (config.beginnerCharacters ? 12 : 15)) return `a solo game lasted ${s.turns} turns`;
+    return true;
+  },
+};
