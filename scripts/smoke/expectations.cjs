@@ -58,10 +58,15 @@ module.exports = {
     values: ["LAWS", "LAW_DESCRIPTIONS"],
     probe: (testing) => ({ laws: testing.LAWS, frozen: Object.isFrozen(testing.deepFreeze({ a: [1] }).a) }),
   },
+  "@laguna/walking-in-burano": {
+    functions: ["setup", "apply", "legalActions", "view", "redrawHidden", "characterPoints", "finalOutcome", "soloRating", "render"],
+    values: ["game", "walkingInBurano", "FLOOR_CARDS", "CHARACTER_CARDS", "BuranoStateC", "CONFIG_OPTIONS"],
+    probe: (m) => ({ cards: m.FLOOR_CARDS.length, rating: m.soloRating(64), setup: m.game.setup(m.game.defaultConfig(2), 7).supply }),
+  },
   "@laguna/cli": {
     functions: ["main", "simulate", "demo", "playRandomGame", "deriveSeed", "formatSummary", "findGame"],
     values: ["registry", "EMPTY_REGISTRY_MESSAGE"],
-    probe: (cli) => ({ seed: cli.deriveSeed(1, 0, "setup"), registered: cli.registry.length }),
+    probe: (cli) => ({ seed: cli.deriveSeed(1, 0, "setup"), registered: cli.registry.map((g) => g.id) }),
     bin: { args: ["--help"] },
   },
 };

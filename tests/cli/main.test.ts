@@ -187,7 +187,7 @@ describe("bin", () => {
 
   it("sets the process exit code from main", () => {
     const demoRun = exec("demo");
-    expect(demoRun.stdout).toContain("No rule modules are registered yet");
+    expect(demoRun.stdout).toContain("== Walking in Burano (walking-in-burano 0.1.0) ==");
     expect(demoRun.status).toBe(0);
     const unknown = exec("simulate", "tic-tac-toe", "--games", "10");
     expect(unknown.stderr).toContain('unknown game "tic-tac-toe"');

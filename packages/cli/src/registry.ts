@@ -4,20 +4,21 @@
  * @module
  */
 import type { AnyGame } from "@laguna/core";
+import { walkingInBurano } from "@laguna/walking-in-burano";
 
 /**
  * Every rule module the `laguna` command can demo and simulate, in display order.
  *
- * Rule modules are added here: when a rule module package lands (the Murano family, issues #3 to
- * #5), import its game and append it to this list; `laguna list`, `laguna demo` and
- * `laguna simulate` pick it up with no other change. It is empty until then.
+ * Rule modules are added here: when a rule module package lands, import its game and append it
+ * to this list; `laguna list`, `laguna demo`, `laguna simulate` and `npm run bench` pick it up
+ * with no other change.
  *
  * @example
  * import { registry } from "@laguna/cli";
- * registry.map((game) => game.id); // [] until the first rule module lands
+ * registry.map((game) => game.id); // ["walking-in-burano"]
  * @category Registry
  */
-export const registry: readonly AnyGame[] = [];
+export const registry: readonly AnyGame[] = [walkingInBurano];
 
 /**
  * What the command says when no rule module is registered.

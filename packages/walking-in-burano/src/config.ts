@@ -67,7 +67,9 @@ const BuranoConfigFieldsC = t.readonly(
  * const solo: BuranoConfig = { ...defaultConfig(1), beginnerCharacters: true };
  * @category Config
  */
-export type BuranoConfig = t.TypeOf<typeof BuranoConfigFieldsC>;
+// An interface rather than a type alias, so that the API docs list the fields.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface BuranoConfig extends t.TypeOf<typeof BuranoConfigFieldsC> {}
 
 const startPlayerFits = (c: BuranoConfig): boolean => c.startPlayer === "random" || c.startPlayer < c.playerCount;
 

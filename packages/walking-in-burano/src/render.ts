@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { floorCard } from "./data";
+import { floorCard, soloRating } from "./data";
+import { finalScoreSheet } from "./final-scoring";
 import type { Area } from "./area";
 import type { BuranoView } from "./view";
 
@@ -54,5 +55,8 @@ export function render(v: BuranoView): string {
     );
     out.push(renderArea(p.area));
   });
+  const sheet = finalScoreSheet(v.players, v.config, v.phase === "over");
+  out.push(`${sheet.final ? "Final scores" : "Scores so far"}: ${sheet.totals.join(" / ")}`);
+  if (v.config.playerCount === 1 && sheet.final) out.push(`Solo rating: ${soloRating(sheet.totals[0] ?? 0)}`);
   return out.join("\n");
 }

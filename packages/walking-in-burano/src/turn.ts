@@ -28,7 +28,6 @@ export const COIN_LIMIT = 6;
 /** Complete houses that end the game (RULEBOOK). */
 export const HOUSES_TO_WIN = 5;
 
-type Result = either.Either<RuleError, BuranoState>;
 
 /**
  * The seats that must act: the current player, or nobody once the game is over.
@@ -145,7 +144,7 @@ const withPlayer = (state: BuranoState, seat: Seat, player: Player): BuranoState
  * const next = apply(state, state.current, { type: "endBuild" });
  * @category Turn
  */
-export function apply(state: BuranoState, seat: Seat, action: BuranoAction): Result {
+export function apply(state: BuranoState, seat: Seat, action: BuranoAction): either.Either<RuleError, BuranoState> {
   if (state.phase === "over") return refuse("game-over", "The game is over.");
   if (seat !== state.current) return refuse("not-your-turn", `It is seat ${state.current}'s turn, not seat ${seat}'s.`);
   const me = state.players[seat];
@@ -239,7 +238,7 @@ const PHASE_WORDS: Record<BuranoState["phase"], string> = {
   over: "the game is over",
 };
 
-function place(state: BuranoState, seat: Seat, me: Player, card: string, x: number): Result {
+function place(state: BuranoState, seat: Seat, me: Player, card: string, x: number): either.Either<RuleError, BuranoState> {
   if (!me.hand.includes(card)) return refuse("not-in-hand", `${card} is not in your hand.`);
   const cost = PLACEMENT_COST[state.placed];
   if (cost === undefined) return refuse("three-placements", "You may place at most 3 floor cards per turn.");
