@@ -9,7 +9,7 @@ import { integerBetween } from "@laguna/core";
 import * as t from "io-ts";
 
 /** The default round limit (R31, ours). */
-export const ROUND_LIMIT = 30;
+export const ROUND_LIMIT = 20;
 
 const oneOf = <K extends string>(...keys: readonly K[]) =>
   t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as { [P in K]: null });
@@ -50,8 +50,9 @@ const BuranoConfigFieldsC = t.readonly(
     /**
      * Ours (R31): the game also ends after this many rounds. The printed rules have no such limit,
      * and a game in which no player can complete 5 houses (for want of tokens to break A or B) and
-     * the decks never run out (returned cards go back under the decks) would never end; 30 rounds
-     * is about three times a real game, so it never cuts a real game short.
+     * the decks never run out (returned cards go back under the decks) would never end. A real game
+     * takes about 10 to 15 rounds (5 houses are 15 placements, at most 3 per turn and paid for),
+     * so 20 rounds does not cut a real game short.
      */
     roundLimit: integerBetween(1, 1000, "a round limit (1 to 1000)"),
     /** §2.2: the start player, at random from the seed or a given seat. */

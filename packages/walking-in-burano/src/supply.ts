@@ -37,9 +37,9 @@ export interface AcquireOption {
  * An empty space ends the prefix unless `gapColumnJoin` (R3) lets it be skipped.
  */
 function reachable(rows: SupplyRows, column: number, from: "bottom" | "top", gapColumnJoin: boolean): number[] {
-  const order = from === "bottom" ? [0, 1, 2] : [2, 1, 0];
   const out: number[] = [];
-  for (const level of order) {
+  for (let i = 0; i < 3; i++) {
+    const level = from === "bottom" ? i : 2 - i;
     if (rows[level]?.[column] != null) out.push(level);
     else if (out.length > 0 && !gapColumnJoin) break;
   }
@@ -59,13 +59,13 @@ export function acquireOptions(rows: SupplyRows, config: Pick<BuranoConfig, "gap
   const out: AcquireOption[] = [];
   const width = rows[0]?.length ?? 0;
   for (let column = 0; column < width; column++) {
-    const present = [0, 1, 2].filter((l) => rows[l]?.[column] != null).length;
+    const present = (rows[0]?.[column] != null ? 1 : 0) + (rows[1]?.[column] != null ? 1 : 0) + (rows[2]?.[column] != null ? 1 : 0);
     if (present === 0) continue;
-    const up = reachable(rows, column, "bottom", config.gapColumnJoin);
-    for (let count = 1; count <= up.length; count++) out.push({ column, from: "bottom", count });
-    const down = reachable(rows, column, "top", config.gapColumnJoin);
-    for (let count = 1; count <= down.length; count++) {
-      if (count === present && up.length === present) continue; // the whole column: listed as bottom
+    const up = reachable(rows, column, "bottom", config.gapColumnJoin).length;
+    for (let count = 1; count <= up; count++) out.push({ column, from: "bottom", count });
+    const down = reachable(rows, column, "top", config.gapColumnJoin).length;
+    for (let count = 1; count <= down; count++) {
+      if (count === present && up === present) continue; // the whole column: listed as bottom
       out.push({ column, from: "top", count });
     }
   }

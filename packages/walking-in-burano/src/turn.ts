@@ -13,8 +13,8 @@ import type { BuranoAction } from "./actions";
 import { attachCharacter, completeHouses, placeFloorCard } from "./area";
 import { brokenRules } from "./breakable";
 import { type CharacterType, characterCard, floorCard } from "./data";
-import { placementColumns } from "./golden-rules";
-import { arrangeScaffolds, scaffoldArrangements } from "./scaffolds";
+import { cachedPlacementColumns, cachedScaffoldArrangements } from "./area-cache";
+import { arrangeScaffolds } from "./scaffolds";
 import type { Area } from "./area";
 import type { BuranoState, Player } from "./state";
 import { acquireOptions, refreshSupply, supplyIsEmpty, takeFromSupply } from "./supply";
@@ -96,7 +96,7 @@ export function legalActions(state: BuranoState, seat: Seat): readonly BuranoAct
   if (state.phase === "over" || seat !== state.current || me === undefined) return [];
   switch (state.phase) {
     case "acquire":
-      return acquireOptions(state.supply, state.config).map((o) => ({ type: "acquire", ...o }));
+      return acquireOptions(state.supply, state.config).map((o) => ({ type: "acquire", column: o.column, from: o.from, count: o.count }));
     case "build":
       return buildActions(state, me);
     case "visit": {
@@ -118,9 +118,9 @@ function buildActions(state: BuranoState, me: Player): BuranoAction[] {
   const out: BuranoAction[] = [];
   const cost = PLACEMENT_COST[state.placed];
   if (cost !== undefined && me.coins >= cost) {
-    for (const card of [...new Set(me.hand)].sort()) {
+    for (const card of me.hand.slice().sort()) {
       const data = floorCard(card);
-      for (const x of placementColumns(me.area, data, state.config)) {
+      for (const x of cachedPlacementColumns(me.area, data, state.config)) {
         const broken = brokenRules(me.area, data, x, state.config.ruleBScope);
         if ((broken.a || broken.b) && me.tokens === 0) continue;
         out.push({ type: "place", card, x });
@@ -128,7 +128,7 @@ function buildActions(state: BuranoState, me: Player): BuranoAction[] {
     }
   }
   if (!state.arranged) {
-    for (const scaffolds of scaffoldArrangements(me.area, state.config)) out.push({ type: "arrangeScaffolds", scaffolds });
+    for (const scaffolds of cachedScaffoldArrangements(me.area, state.config)) out.push({ type: "arrangeScaffolds", scaffolds });
   }
   out.push({ type: "endBuild" });
   return out;
@@ -136,6 +136,30 @@ function buildActions(state: BuranoState, me: Player): BuranoAction[] {
 
 const withPlayer = (state: BuranoState, seat: Seat, player: Player): BuranoState["players"] =>
   state.players.map((p, i) => (i === seat ? player : p));
+
+/**
+ * The state with some fields changed. Written out field by field: on the hot path this is much
+ * cheaper than an object spread of the whole state.
+ */
+function evolve(s: BuranoState, c: Partial<BuranoState>): BuranoState {
+  return {
+    config: s.config,
+    decks: c.decks ?? s.decks,
+    supply: c.supply ?? s.supply,
+    characters: c.characters ?? s.characters,
+    box: c.box ?? s.box,
+    players: c.players ?? s.players,
+    startPlayer: c.startPlayer ?? s.startPlayer,
+    current: c.current ?? s.current,
+    turns: c.turns ?? s.turns,
+    rounds: c.rounds ?? s.rounds,
+    phase: c.phase ?? s.phase,
+    placed: c.placed ?? s.placed,
+    arranged: c.arranged ?? s.arranged,
+    ended: c.ended === undefined ? s.ended : c.ended,
+    rng: s.rng,
+  };
+}
 
 /**
  * The reducer: applies one action of the current player, or names the rule it breaks.
@@ -163,18 +187,18 @@ export function apply(state: BuranoState, seat: Seat, action: BuranoAction): eit
         );
       }
       const player = { ...me, coins: me.coins + 3 - taken.cards.length, hand: [...me.hand, ...taken.cards] };
-      return either.right({ ...state, supply: taken.rows, players: withPlayer(state, seat, player), phase: "build" });
+      return either.right(evolve(state, { supply: taken.rows, players: withPlayer(state, seat, player), phase: "build" }));
     }
     case "place":
       return place(state, seat, me, action.card, action.x);
     case "arrangeScaffolds": {
       if (state.arranged) return refuse("arrange-once", "You already arranged your scaffolds since your last placement.");
-      const legal = scaffoldArrangements(me.area, state.config).some((a) => deepEqual(a, action.scaffolds));
+      const legal = cachedScaffoldArrangements(me.area, state.config).some((a) => deepEqual(a, action.scaffolds));
       if (!legal) {
         return refuse("scaffold-golden-rules", "Your scaffolds cannot get there: every move must keep the golden rules.");
       }
       const player = { ...me, area: arrangeScaffolds(me.area, action.scaffolds) };
-      return either.right({ ...state, players: withPlayer(state, seat, player), arranged: true });
+      return either.right(evolve(state, { players: withPlayer(state, seat, player), arranged: true }));
     }
     case "endBuild":
       return either.right(afterBuild(state));
@@ -190,7 +214,7 @@ export function apply(state: BuranoState, seat: Seat, action: BuranoAction): eit
       }
       const id = state.characters.find((c) => characterCard(c).type === action.character) as string;
       const player = { ...me, area: attachCharacter(me.area, action.house, id) };
-      const next = { ...state, characters: state.characters.filter((c) => c !== id), players: withPlayer(state, seat, player) };
+      const next = evolve(state, { characters: state.characters.filter((c) => c !== id), players: withPlayer(state, seat, player) });
       return either.right(afterBuild(next));
     }
     case "returnCard": {
@@ -198,15 +222,15 @@ export function apply(state: BuranoState, seat: Seat, action: BuranoAction): eit
       const level = floorCard(action.card).level;
       const decks = state.decks.map((deck, l) => (l === level - 1 ? [...deck, action.card] : deck));
       const player = { ...me, hand: me.hand.filter((c) => c !== action.card) };
-      return either.right(afterBuild({ ...state, decks, players: withPlayer(state, seat, player) }));
+      return either.right(afterBuild(evolve(state, { decks, players: withPlayer(state, seat, player) })));
     }
     case "removeCharacter": {
       const ids = state.characters.filter((c) => characterCard(c).type === action.character);
       const id = ids[ids.length - 1];
       if (id === undefined) return refuse("no-such-character", `There is no ${action.character.toLowerCase()} left to box.`);
       const characters = state.characters.filter((c) => c !== id);
-      const next = { ...state, characters, box: { ...state.box, characters: [...state.box.characters, id] } };
-      return either.right(characters.length === 0 ? { ...next, phase: "over", ended: "noCharacters" } : startTurn(next, seat));
+      const next = evolve(state, { characters, box: { ...state.box, characters: [...state.box.characters, id] } });
+      return either.right(characters.length === 0 ? evolve(next, { phase: "over", ended: "noCharacters" }) : startTurn(next, seat));
     }
   }
 }
@@ -246,7 +270,7 @@ function place(state: BuranoState, seat: Seat, me: Player, card: string, x: numb
     return refuse("cannot-afford", `Your ${state.placed + 1}${["st", "nd", "rd"][state.placed]} placement costs ${cost} coin${cost > 1 ? "s" : ""}; you have ${me.coins}.`);
   }
   const data = floorCard(card);
-  if (!placementColumns(me.area, data, state.config).includes(x)) {
+  if (!cachedPlacementColumns(me.area, data, state.config).includes(x)) {
     return refuse(
       "golden-rules",
       `A ${["", "1st", "2nd", "3rd"][data.level]}-floor card cannot go in house ${x}: it needs the floors below it, a neighbour, and at most 5 houses.`,
@@ -269,7 +293,7 @@ function place(state: BuranoState, seat: Seat, me: Player, card: string, x: numb
     hand: me.hand.filter((c) => c !== card),
     area: placeFloorCard(me.area, card, x),
   };
-  return either.right({ ...state, players: withPlayer(state, seat, player), placed: state.placed + 1, arranged: false });
+  return either.right(evolve(state, { players: withPlayer(state, seat, player), placed: state.placed + 1, arranged: false }));
 }
 
 /**
@@ -285,11 +309,11 @@ function afterBuild(state: BuranoState): BuranoState {
     let area = me.area;
     for (const x of due) area = attachCharacter(area, x, null);
     me = { ...me, area };
-    state = { ...state, players: withPlayer(state, seat, me) };
+    state = evolve(state, { players: withPlayer(state, seat, me) });
     due = [];
   }
-  if (due.length > 0) return { ...state, phase: "visit" };
-  if (me.hand.length > HAND_LIMIT) return { ...state, phase: "return" };
+  if (due.length > 0) return evolve(state, { phase: "visit" });
+  if (me.hand.length > HAND_LIMIT) return evolve(state, { phase: "return" });
   return endTurn(state);
 }
 
@@ -298,44 +322,42 @@ function endTurn(state: BuranoState): BuranoState {
   const seat = state.current;
   const me = state.players[seat] as Player;
   const capped = me.coins > COIN_LIMIT ? withPlayer(state, seat, { ...me, coins: COIN_LIMIT }) : state.players;
-  const s: BuranoState = { ...state, players: capped, turns: state.turns + 1 };
+  const s: BuranoState = evolve(state, { players: capped, turns: state.turns + 1 });
   const n = s.config.playerCount;
   if (n === 1) return soloUpkeep(s);
   if (!isLastInRound(seat, s.startPlayer, n)) return startTurn(s, nextSeat(seat, n));
   // End of the round (§2.9).
-  if (s.players.some(hasFiveHouses)) return { ...s, phase: "over", ended: "fiveHouses" };
-  if (s.rounds + 1 >= s.config.roundLimit) return { ...s, rounds: s.rounds + 1, phase: "over", ended: "roundLimit" };
+  if (s.players.some(hasFiveHouses)) return evolve(s, { phase: "over", ended: "fiveHouses" });
+  if (s.rounds + 1 >= s.config.roundLimit) return evolve(s, { rounds: s.rounds + 1, phase: "over", ended: "roundLimit" });
   const refreshed = refreshSupply(s.supply, s.decks, n === 2, s.config);
   const startPlayer = nextSeat(s.startPlayer, n);
-  const next: BuranoState = {
-    ...s,
+  const next = evolve(s, { 
     supply: refreshed.rows,
     decks: refreshed.decks,
     box: { ...s.box, floors: [...s.box.floors, ...refreshed.boxed] },
     startPlayer,
     rounds: s.rounds + 1,
-  };
+  });
   const exhausted = s.config.deckExhaustionEnd === "supplyEmpty" ? supplyIsEmpty(refreshed.rows) : refreshed.short;
-  if (exhausted) return { ...next, phase: "over", ended: s.config.deckExhaustionEnd };
+  if (exhausted) return evolve(next, { phase: "over", ended: s.config.deckExhaustionEnd });
   return startTurn(next, startPlayer);
 }
 
 /** The solo upkeep after every turn (§2.12); the character removal is the player's action. */
 function soloUpkeep(s: BuranoState): BuranoState {
   const me = s.players[0] as Player;
-  if (hasFiveHouses(me)) return { ...s, phase: "over", ended: "fiveHouses" };
-  if (s.characters.length === 0) return { ...s, phase: "over", ended: "noCharacters" };
+  if (hasFiveHouses(me)) return evolve(s, { phase: "over", ended: "fiveHouses" });
+  if (s.characters.length === 0) return evolve(s, { phase: "over", ended: "noCharacters" });
   const refreshed = refreshSupply(s.supply, s.decks, true, s.config);
-  return {
-    ...s,
+  return evolve(s, { 
     supply: refreshed.rows,
     decks: refreshed.decks,
     box: { ...s.box, floors: [...s.box.floors, ...refreshed.boxed] },
     phase: "soloRemove",
-  };
+  });
 }
 
 /** Starts a seat's turn: acquire, or build at once when the supply is empty (R4). */
 function startTurn(s: BuranoState, seat: Seat): BuranoState {
-  return { ...s, current: seat, phase: supplyIsEmpty(s.supply) ? "build" : "acquire", placed: 0, arranged: false };
+  return evolve(s, { current: seat, phase: supplyIsEmpty(s.supply) ? "build" : "acquire", placed: 0, arranged: false });
 }
