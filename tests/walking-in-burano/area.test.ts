@@ -13,20 +13,9 @@ import {
   type Area,
   type Position,
 } from "../../packages/walking-in-burano/src/area";
+import { rawArea } from "./fixtures";
 
 const empty = { floors: [null, null, null], character: null, shortage: false } as const;
-
-/** An area from "x,y" → card id and scaffold places (not normalised). */
-function areaOf(cards: Record<string, string>, scaffolds: readonly (Position | null)[]): Area {
-  const columns: { floors: (string | null)[]; character: string | null; shortage: boolean }[] = [];
-  for (const [key, id] of Object.entries(cards)) {
-    const [x = 0, y = 1] = key.split(",").map(Number);
-    while (columns.length <= x) columns.push({ floors: [null, null, null], character: null, shortage: false });
-    const column = columns[x];
-    if (column) column.floors[y - 1] = id;
-  }
-  return { columns, scaffolds };
-}
 
 describe("startingArea", () => {
   it("has two empty columns and both scaffolds on their 1st-floor side at (0,1) and (1,1) (R27)", () => {
@@ -103,7 +92,7 @@ describe("compareScaffoldPlaces", () => {
 });
 
 describe("cellAt", () => {
-  const area = deepFreeze(areaOf({ "0,1": "F1-YEL-3", "0,2": "F2-YEL-3" }, [{ x: 1, y: 1 }, null]));
+  const area = deepFreeze(rawArea({ "0,1": "F1-YEL-3", "0,2": "F2-YEL-3" }, [{ x: 1, y: 1 }, null]));
   it("reads cards, scaffolds and empty cells, with anything outside the columns empty", () => {
     expect(cellAt(area, 0, 1)).toEqual({ kind: "card", id: "F1-YEL-3" });
     expect(cellAt(area, 0, 2)).toEqual({ kind: "card", id: "F2-YEL-3" });
@@ -123,7 +112,7 @@ describe("cellAt", () => {
 describe("completeHouses and placedFloorCards", () => {
   it("counts only columns with three floor cards (a scaffold never completes a house)", () => {
     const area = deepFreeze(
-      areaOf(
+      rawArea(
         {
           "0,1": "F1-YEL-2", "0,2": "F2-YEL-3", "0,3": "F3-YEL-1",
           "1,2": "F2-PNK-1", "1,3": "F3-PNK-2",
@@ -148,14 +137,14 @@ describe("completeHouses and placedFloorCards", () => {
 
 describe("placeFloorCard", () => {
   it("puts the card on the floor of its level", () => {
-    const area = deepFreeze(areaOf({ "0,1": "F1-RED-3" }, [{ x: 1, y: 1 }, null]));
+    const area = deepFreeze(rawArea({ "0,1": "F1-RED-3" }, [{ x: 1, y: 1 }, null]));
     const next = placeFloorCard(area, "F2-RED-1", 0);
     expect(cellAt(next, 0, 2)).toEqual({ kind: "card", id: "F2-RED-1" });
     expect(next.scaffolds).toEqual([{ x: 1, y: 1 }, null]);
   });
 
   it("displaces a scaffold on that cell aside (R9)", () => {
-    const area = deepFreeze(normalizeArea(areaOf({ "0,1": "F1-RED-3" }, [{ x: 0, y: 2 }, { x: 1, y: 1 }])));
+    const area = deepFreeze(normalizeArea(rawArea({ "0,1": "F1-RED-3" }, [{ x: 0, y: 2 }, { x: 1, y: 1 }])));
     const next = placeFloorCard(area, "F2-RED-1", 0);
     expect(next.scaffolds).toEqual([{ x: 1, y: 1 }, null]);
     expect(cellAt(next, 0, 2)).toEqual({ kind: "card", id: "F2-RED-1" });
@@ -192,14 +181,14 @@ describe("placeFloorCard", () => {
   });
 
   it("refuses programming errors: unknown id, a cell holding a card, a fractional column", () => {
-    const area = deepFreeze(areaOf({ "0,1": "F1-RED-3" }, [null, null]));
+    const area = deepFreeze(rawArea({ "0,1": "F1-RED-3" }, [null, null]));
     expect(() => placeFloorCard(area, "F9-XXX-1", 0)).toThrow(RangeError);
     expect(() => placeFloorCard(area, "F1-RED-1", 0)).toThrow(RangeError);
     expect(() => placeFloorCard(area, "F1-RED-1", 0.5)).toThrow(RangeError);
   });
 
   it("normalises: placing onto the only scaffold of an edge column keeps the frame", () => {
-    const area = deepFreeze(normalizeArea(areaOf({ "1,1": "F1-RED-3" }, [{ x: 0, y: 1 }, null])));
+    const area = deepFreeze(normalizeArea(rawArea({ "1,1": "F1-RED-3" }, [{ x: 0, y: 1 }, null])));
     const next = placeFloorCard(area, "F1-BLU-3", 0);
     expect(next.columns.map((c) => c.floors[0])).toEqual(["F1-BLU-3", "F1-RED-3"]);
     expect(next.scaffolds).toEqual([null, null]);
@@ -208,7 +197,7 @@ describe("placeFloorCard", () => {
 
 describe("attachCharacter", () => {
   const area = deepFreeze(
-    areaOf({ "0,1": "F1-RED-3", "0,2": "F2-RED-1", "0,3": "F3-RED-1", "1,1": "F1-BLU-3", "1,2": "F2-BLU-1", "1,3": "F3-BLU-1" }, [null, null]),
+    rawArea({ "0,1": "F1-RED-3", "0,2": "F2-RED-1", "0,3": "F3-RED-1", "1,1": "F1-BLU-3", "1,2": "F2-BLU-1", "1,3": "F3-BLU-1" }, [null, null]),
   );
 
   it("attaches a character to a house", () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "@laguna/testing";
-import { normalizeArea, type Area, type Position } from "../../packages/walking-in-burano/src/area";
 import { breaksARule, brokenRules } from "../../packages/walking-in-burano/src/breakable";
 import { floorCard } from "../../packages/walking-in-burano/src/data";
-
-function areaOf(cards: Record<string, string>, scaffolds: readonly (Position | null)[] = [null, null]): Area {
-  const columns: { floors: (string | null)[]; character: string | null; shortage: boolean }[] = [];
-  for (const [key, id] of Object.entries(cards)) {
-    const [x = 0, y = 1] = key.split(",").map(Number);
-    while (columns.length <= x) columns.push({ floors: [null, null, null], character: null, shortage: false });
-    const column = columns[x];
-    if (column) column.floors[y - 1] = id;
-  }
-  return deepFreeze(normalizeArea({ columns, scaffolds }));
-}
+import type { Area } from "../../packages/walking-in-burano/src/area";
+import { areaOf } from "./fixtures";
 
 describe("rule A: single-colour house (R10)", () => {
   it("is broken by a card whose colour is not in a house that holds cards", () => {

@@ -1,30 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "@laguna/testing";
-import { normalizeArea, placeFloorCard, startingArea, type Area, type Position } from "../../packages/walking-in-burano/src/area";
+import { placeFloorCard, startingArea, type Area } from "../../packages/walking-in-burano/src/area";
 import { defaultConfig, type AreaRules } from "../../packages/walking-in-burano/src/config";
 import { floorCard } from "../../packages/walking-in-burano/src/data";
 import { isAreaValid, placementColumns } from "../../packages/walking-in-burano/src/golden-rules";
+import { areaOf, rawArea } from "./fixtures";
 
 const rules: AreaRules = defaultConfig(3);
 const placementOnly: AreaRules = { ...rules, connectivity: "placementOnly" };
 const spanIgnoresScaffolds: AreaRules = { ...rules, spanCountsScaffolds: false };
-
-/** An area from "x,y" → card id and scaffold places, normalised and deep-frozen. */
-function areaOf(cards: Record<string, string>, scaffolds: readonly (Position | null)[] = [null, null]): Area {
-  return deepFreeze(normalizeArea(raw(cards, scaffolds)));
-}
-
-/** The same, not normalised (columns from x = 0). */
-function raw(cards: Record<string, string>, scaffolds: readonly (Position | null)[] = [null, null]): Area {
-  const columns: { floors: (string | null)[]; character: string | null; shortage: boolean }[] = [];
-  for (const [key, id] of Object.entries(cards)) {
-    const [x = 0, y = 1] = key.split(",").map(Number);
-    while (columns.length <= x) columns.push({ floors: [null, null, null], character: null, shortage: false });
-    const column = columns[x];
-    if (column) column.floors[y - 1] = id;
-  }
-  return deepFreeze({ columns, scaffolds });
-}
 
 const firstFloors = (n: number): Record<string, string> => {
   const colours = ["RED", "YEL", "PNK", "GRN", "BLU", "PUR"];
@@ -37,17 +21,17 @@ describe("isAreaValid: G1 level", () => {
   });
 
   it("refuses a card on another floor", () => {
-    expect(isAreaValid(raw({ "0,1": "F3-PNK-2" }), rules)).toBe(false);
-    expect(isAreaValid(raw({ "0,1": "F1-YEL-3", "0,2": "F3-PNK-2" }), rules)).toBe(false);
-    expect(isAreaValid(raw({ "0,1": "F1-YEL-3", "0,2": "F2-YEL-3", "0,3": "F2-RED-1" }), rules)).toBe(false);
+    expect(isAreaValid(rawArea({ "0,1": "F3-PNK-2" }), rules)).toBe(false);
+    expect(isAreaValid(rawArea({ "0,1": "F1-YEL-3", "0,2": "F3-PNK-2" }), rules)).toBe(false);
+    expect(isAreaValid(rawArea({ "0,1": "F1-YEL-3", "0,2": "F2-YEL-3", "0,3": "F2-RED-1" }), rules)).toBe(false);
   });
 
   it("refuses a 4th floor, an unknown card, and two things in one cell", () => {
     expect(isAreaValid({ columns: [{ floors: ["F1-RED-3", null, null, null], character: null, shortage: false }], scaffolds: [null, null] }, rules)).toBe(true);
     expect(isAreaValid({ columns: [{ floors: ["F1-RED-3", null, null, "F3-RED-1"], character: null, shortage: false }], scaffolds: [null, null] }, rules)).toBe(false);
-    expect(isAreaValid(raw({ "0,1": "F1-XXX-9" }), rules)).toBe(false);
-    expect(isAreaValid(raw({ "0,1": "F1-RED-3" }, [{ x: 0, y: 1 }, null]), rules)).toBe(false);
-    expect(isAreaValid(raw({}, [{ x: 0, y: 1 }, { x: 0, y: 1 }]), rules)).toBe(false);
+    expect(isAreaValid(rawArea({ "0,1": "F1-XXX-9" }), rules)).toBe(false);
+    expect(isAreaValid(rawArea({ "0,1": "F1-RED-3" }, [{ x: 0, y: 1 }, null]), rules)).toBe(false);
+    expect(isAreaValid(rawArea({}, [{ x: 0, y: 1 }, { x: 0, y: 1 }]), rules)).toBe(false);
   });
 });
 
@@ -171,7 +155,7 @@ describe("placementColumns", () => {
   });
 
   it("a malformed area allows nothing", () => {
-    expect(placementColumns(raw({ "0,1": "F2-RED-1" }), floorCard("F1-RED-3"), rules)).toEqual([]);
+    expect(placementColumns(rawArea({ "0,1": "F2-RED-1" }), floorCard("F1-RED-3"), rules)).toEqual([]);
   });
 
   it("every listed column gives a valid area", () => {

@@ -20,6 +20,7 @@ import {
   scaffoldMoveIsLegal,
   type ScaffoldArrangement,
 } from "../../packages/walking-in-burano/src/scaffolds";
+import { areaOf } from "./fixtures";
 
 const rules: AreaRules = defaultConfig(3);
 const placementOnly: AreaRules = { ...rules, connectivity: "placementOnly" };
@@ -30,17 +31,6 @@ const ALL_RULES: readonly AreaRules[] = (["global", "placementOnly"] as const).f
     [true, false].map((spanCountsScaffolds) => ({ ...rules, connectivity, scaffoldAside, spanCountsScaffolds })),
   ),
 );
-
-function areaOf(cards: Record<string, string>, scaffolds: readonly (Position | null)[] = [null, null]): Area {
-  const columns: { floors: (string | null)[]; character: string | null; shortage: boolean }[] = [];
-  for (const [key, id] of Object.entries(cards)) {
-    const [x = 0, y = 1] = key.split(",").map(Number);
-    while (columns.length <= x) columns.push({ floors: [null, null, null], character: null, shortage: false });
-    const column = columns[x];
-    if (column) column.floors[y - 1] = id;
-  }
-  return deepFreeze(normalizeArea({ columns, scaffolds }));
-}
 
 const at = (x: number, y: 1 | 2): Position => ({ x, y });
 const has = (list: readonly ScaffoldArrangement[], wanted: ScaffoldArrangement): boolean =>

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Area, Column } from "../../packages/walking-in-burano/src/area";
+import type { Area } from "../../packages/walking-in-burano/src/area";
 import { CONFIG_OPTIONS, type ScoringRules, defaultConfig } from "../../packages/walking-in-burano/src/config";
 import {
   SCORE_LINES,
@@ -11,24 +11,9 @@ import {
   soloResult,
 } from "../../packages/walking-in-burano/src/final-scoring";
 import { cats } from "../../packages/walking-in-burano/src/scoring";
+import { MAISHERLY, area, house } from "./fixtures";
 
-type Cell = string | null;
 
-const house = (floors: readonly [Cell, Cell, Cell], character: string | null = null, shortage = false): Column => ({
-  floors,
-  character,
-  shortage,
-});
-const area = (columns: readonly Column[], scaffolds: Area["scaffolds"] = [null, null]): Area => ({ columns, scaffolds });
-
-/** Maisherly's final area, exactly as in spec §4.6. */
-const MAISHERLY: Area = area([
-  house(["F1-PNK-3", "F2-PNK-1", "F3-PNK-1"], "T-WOMAN-1"),
-  house(["F1-BLU-3", "F2-BLU-1", "F3-BLU-1"], "I-FLORIST-1"),
-  house(["F1-YEL-4", "F2-YEL-1", "F3-YEL-3"], "I-SANTA-1"),
-  house(["F1-PUR-2", "F2-PUR-3", "F3-PUR-2"], "I-POLICEMAN-1"),
-  house(["F1-RED-1", "F2-RED-2", "F3-RED-2"], "T-BOY-1"),
-]);
 
 /** Wei-Min at the end of the §4.6 game: 3 closed windows (F1-RED-4, F2-RED-3, F1-BLU-4), no character. */
 const WEI_MIN: Area = area([house(["F1-RED-4", "F2-RED-3", null]), house(["F1-BLU-4", null, null])]);
