@@ -396,3 +396,18 @@ describe("SC-22 deck exhaustion", () => {
     expect(outcome(m)?.scores).toHaveLength(2);
   });
 });
+
+describe("acquire refusals", () => {
+  const state = scenario(cfg(2), (s) => ({ players: s.players.map((p) => ({ ...p, coins: 2 })) }));
+  it.each([
+    [{ column: 0, from: "top", count: 3 }, "the whole column, read from the top (listed once, from the bottom)"],
+    [{ column: 9, from: "bottom", count: 1 }, "a column that does not exist"],
+    [{ column: 0, from: "bottom", count: 0 }, "nothing"],
+  ] as const)("refuses %j: %s", (option, _why) => {
+    expect(left(game.apply(state, state.current, { type: "acquire", ...option }))).toEqual({
+      rule: "acquire-one-end",
+      message:
+        "Take 1 to 3 cards from one end of one supply column, without skipping a card (the middle card alone only once an end card is gone).",
+    });
+  });
+});

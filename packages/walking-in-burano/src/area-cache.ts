@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { BuranoAction } from "./actions";
 import type { Area, Position } from "./area";
 import type { AreaRules } from "./config";
 import type { FloorCard } from "./data";
@@ -17,7 +18,11 @@ interface Facts {
   readonly rules: AreaRules;
   readonly columns: (readonly number[] | undefined)[];
   arrangements: readonly (readonly (Position | null)[])[] | undefined;
+  actions: readonly ArrangeAction[] | undefined;
 }
+
+/** The action that moves the scaffolds to one arrangement. */
+type ArrangeAction = Extract<BuranoAction, { type: "arrangeScaffolds" }>;
 
 const cache = new WeakMap<Area, Facts>();
 
@@ -28,7 +33,7 @@ const sameRules = (a: AreaRules, b: AreaRules): boolean =>
 function factsOf(area: Area, rules: AreaRules): Facts {
   let facts = cache.get(area);
   if (facts === undefined || !sameRules(facts.rules, rules)) {
-    facts = { rules, columns: [], arrangements: undefined };
+    facts = { rules, columns: [], arrangements: undefined, actions: undefined };
     cache.set(area, facts);
   }
   return facts;
@@ -63,4 +68,20 @@ export function cachedScaffoldArrangements(area: Area, rules: AreaRules): readon
   const facts = factsOf(area, rules);
   if (facts.arrangements === undefined) facts.arrangements = scaffoldArrangements(area, rules);
   return facts.arrangements;
+}
+
+/**
+ * One `arrangeScaffolds` action per arrangement of {@link cachedScaffoldArrangements}, memoised
+ * per area too, so that listing the build actions allocates nothing for them.
+ *
+ * @example
+ * cachedArrangeActions(startingArea(), defaultConfig(2))[0]?.type; // "arrangeScaffolds"
+ * @category House area
+ */
+export function cachedArrangeActions(area: Area, rules: AreaRules): readonly ArrangeAction[] {
+  const facts = factsOf(area, rules);
+  if (facts.actions === undefined) {
+    facts.actions = cachedScaffoldArrangements(area, rules).map((scaffolds) => ({ type: "arrangeScaffolds", scaffolds }));
+  }
+  return facts.actions;
 }

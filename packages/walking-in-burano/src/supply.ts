@@ -36,6 +36,11 @@ export interface AcquireOption {
  * The rows (0-based levels) of a column read from one end: the cards that can be taken in order.
  * An empty space ends the prefix unless `gapColumnJoin` (R3) lets it be skipped.
  */
+/** How many cards a supply column holds. */
+function present(rows: SupplyRows, column: number): number {
+  return (rows[0]?.[column] != null ? 1 : 0) + (rows[1]?.[column] != null ? 1 : 0) + (rows[2]?.[column] != null ? 1 : 0);
+}
+
 function reachable(rows: SupplyRows, column: number, from: "bottom" | "top", gapColumnJoin: boolean): number[] {
   const out: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -59,13 +64,13 @@ export function acquireOptions(rows: SupplyRows, config: Pick<BuranoConfig, "gap
   const out: AcquireOption[] = [];
   const width = rows[0]?.length ?? 0;
   for (let column = 0; column < width; column++) {
-    const present = (rows[0]?.[column] != null ? 1 : 0) + (rows[1]?.[column] != null ? 1 : 0) + (rows[2]?.[column] != null ? 1 : 0);
-    if (present === 0) continue;
+    const cards = present(rows, column);
+    if (cards === 0) continue;
     const up = reachable(rows, column, "bottom", config.gapColumnJoin).length;
     for (let count = 1; count <= up; count++) out.push({ column, from: "bottom", count });
     const down = reachable(rows, column, "top", config.gapColumnJoin).length;
     for (let count = 1; count <= down; count++) {
-      if (count === present && up === present) continue; // the whole column: listed as bottom
+      if (count === cards && up === cards) continue; // the whole column: listed as bottom
       out.push({ column, from: "top", count });
     }
   }
@@ -85,11 +90,13 @@ export function takeFromSupply(
   option: AcquireOption,
   config: Pick<BuranoConfig, "gapColumnJoin">,
 ): { readonly cards: readonly string[]; readonly rows: SupplyRows } | undefined {
-  const legal = acquireOptions(rows, config).some(
-    (o) => o.column === option.column && o.from === option.from && o.count === option.count,
-  );
-  if (!legal) return undefined;
-  const levels = reachable(rows, option.column, option.from, config.gapColumnJoin).slice(0, option.count);
+  const reach = reachable(rows, option.column, option.from, config.gapColumnJoin);
+  if (option.count < 1 || option.count > reach.length) return undefined;
+  if (option.from === "top" && option.count === present(rows, option.column)) {
+    // The whole column is listed once, as taken from the bottom (when that reaches every card).
+    if (reachable(rows, option.column, "bottom", config.gapColumnJoin).length === option.count) return undefined;
+  }
+  const levels = reach.slice(0, option.count);
   const cards = levels.map((l) => rows[l]?.[option.column] as string);
   const next = rows.map((row, l) => (levels.includes(l) ? row.map((c, p) => (p === option.column ? null : c)) : row));
   return { cards, rows: next };

@@ -13,7 +13,7 @@ import type { BuranoAction } from "./actions";
 import { attachCharacter, completeHouses, placeFloorCard } from "./area";
 import { brokenRules } from "./breakable";
 import { type CharacterType, characterCard, floorCard } from "./data";
-import { cachedPlacementColumns, cachedScaffoldArrangements } from "./area-cache";
+import { cachedArrangeActions, cachedPlacementColumns, cachedScaffoldArrangements } from "./area-cache";
 import { arrangeScaffolds } from "./scaffolds";
 import type { Area } from "./area";
 import type { BuranoState, Player } from "./state";
@@ -127,9 +127,7 @@ function buildActions(state: BuranoState, me: Player): BuranoAction[] {
       }
     }
   }
-  if (!state.arranged) {
-    for (const scaffolds of cachedScaffoldArrangements(me.area, state.config)) out.push({ type: "arrangeScaffolds", scaffolds });
-  }
+  if (!state.arranged) out.push(...cachedArrangeActions(me.area, state.config));
   out.push({ type: "endBuild" });
   return out;
 }
