@@ -14,6 +14,7 @@ describe("the law kit catches each deliberately broken fixture", () => {
         mixedRuns: 10,
         seed: 3,
         ...(broken.invariants ? { invariants: broken.invariants } : {}),
+        ...(broken.transitions ? { transitions: broken.transitions } : {}),
       });
       expect(report.ok, formatLawReport(broken.game, report)).toBe(false);
       expect(report.failure?.law, formatLawReport(broken.game, report)).toBe(broken.law);

@@ -2,6 +2,7 @@
  * The module's invariants (spec §7), for the law suite. Each returns true or says what is wrong.
  */
 import {
+  type BuranoAction,
   type BuranoConfig,
   type BuranoState,
   CHARACTER_CARDS,
@@ -82,6 +83,36 @@ export const buranoInvariants: Readonly<Record<string, Check>> = {
     const n = setupFor(config.playerCount).rowSize;
     if (s.supply.some((row) => row.length !== n)) return "a supply row has the wrong number of spaces";
     if (config.playerCount === 1 && s.turns > (config.beginnerCharacters ? 12 : 15)) return `a solo game lasted ${s.turns} turns`;
+    return true;
+  },
+};
+
+type Step = (before: BuranoState, after: BuranoState, action: BuranoAction, seat: number) => boolean | string;
+
+/** The spec's invariants over one step (§7: I4, I6, I15). */
+export const buranoTransitions: Readonly<Record<string, Step>> = {
+  /** I6: tokens never come back; a placement spends at most one. */
+  tokensNeverReturn: (before, after) =>
+    after.players.every((p, i) => p.tokens <= (before.players[i]?.tokens ?? 0) && p.tokens >= (before.players[i]?.tokens ?? 0) - 1),
+  /** I4: the 1st, 2nd and 3rd placement of a turn cost 1, 2 and 2 coins. */
+  placementCost: (before, after, action, seat) => {
+    if (action.type !== "place") return true;
+    const paid = (before.players[seat]?.coins ?? 0) - (after.players[seat]?.coins ?? 0);
+    return paid === [1, 2, 2][before.placed] || `paid ${paid} for placement ${before.placed + 1}`;
+  },
+  /** I4: acquiring k cards gives 3 − k coins. */
+  acquisitionCoins: (before, after, action, seat) =>
+    action.type !== "acquire" || (after.players[seat]?.coins ?? 0) - (before.players[seat]?.coins ?? 0) === 3 - action.count,
+  /** I15: the box only grows; complete houses and visitors never go away. */
+  monotone: (before, after) => {
+    if (after.box.floors.length < before.box.floors.length || after.box.characters.length < before.box.characters.length) return "the box shrank";
+    for (const [i, p] of after.players.entries()) {
+      const was = before.players[i];
+      if (was === undefined) return "a player vanished";
+      if (completeHouses(p.area).length < completeHouses(was.area).length) return `seat ${i} lost a complete house`;
+      const visitors = new Set(p.area.columns.map((c) => c.character));
+      if (was.area.columns.some((c) => c.character !== null && !visitors.has(c.character))) return `seat ${i} lost a visitor`;
+    }
     return true;
   },
 };

@@ -1,7 +1,7 @@
 import { checkGameLaws, recordTranscript, variantConfigs } from "@laguna/testing";
 import { game } from "@laguna/walking-in-burano";
 import { describe, expect, it } from "vitest";
-import { buranoInvariants } from "./invariants";
+import { buranoInvariants, buranoTransitions } from "./invariants";
 
 const variants = variantConfigs(game);
 
@@ -29,6 +29,7 @@ describe("Walking in Burano obeys the engine laws", () => {
         illegalSample: 3,
         seed: name.length * 7919,
         invariants: buranoInvariants,
+        transitions: buranoTransitions,
       });
       expect(report.games).toBe(config.playerCount === 4 ? 1 : 2);
     });
@@ -42,6 +43,7 @@ describe("Walking in Burano obeys the engine laws", () => {
       illegalSample: 3,
       seed: 5,
       invariants: buranoInvariants,
+      transitions: buranoTransitions,
     });
     expect(report.games).toBe(6);
   });

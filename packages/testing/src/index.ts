@@ -19,6 +19,7 @@ export {
   type LawName,
   type LawOptions,
   type LawReport,
+  type TransitionInvariant,
   LawViolation,
   checkGameLaws,
   formatLawReport,

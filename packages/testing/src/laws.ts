@@ -79,7 +79,7 @@ export const LAW_DESCRIPTIONS: Readonly<Record<LawName, string>> = {
   replay: "the same config, seed and log rebuild the identical state, also through save and load",
   termination: "random play ends within the module's declared maximum number of actions",
   secrecy: "a viewer's view does not change when what the viewer may not know is re-drawn, and never holds the generator state",
-  invariants: "the module's own invariants hold in every state",
+  invariants: "the module's own invariants hold in every state and over every step",
   outcome: "a finished game has one score per seat and a ranking consistent with its scores and tie-breaks; an unfinished one has no outcome",
 };
 
@@ -110,13 +110,25 @@ export class LawViolation extends Error {
 export type Invariant<C, S> = (state: S, config: C) => boolean | string;
 
 /**
+ * A module invariant over one step: the state before, the action, the state after. Returns
+ * `true` when it holds, or `false` or a message. For monotonicity and costs (tokens never come
+ * back, a movement costs what it should).
+ *
+ * @example
+ * const tokensNeverReturn: TransitionInvariant<Config, State, Action> = (before, after) =>
+ *   after.players.every((p, i) => p.tokens <= (before.players[i]?.tokens ?? 0));
+ * @category Laws
+ */
+export type TransitionInvariant<C, S, A> = (before: S, after: S, action: A, seat: Seat, config: C) => boolean | string;
+
+/**
  * Options of {@link checkGameLaws} and {@link runGameLaws}.
  *
  * @example
  * checkGameLaws(game, { runsPerConfig: 30, invariants: { cardsConserved } });
  * @category Laws
  */
-export interface LawOptions<C, S> {
+export interface LawOptions<C, S, A = unknown> {
   /** Generated games for each declared config (every player count and variant). Default 10. */
   readonly runsPerConfig?: number;
   /** Further generated games over random combinations of options. Default 10. */
@@ -127,6 +139,8 @@ export interface LawOptions<C, S> {
   readonly playerCounts?: readonly number[];
   /** The module's invariants (conservation of components, bounds), by name. */
   readonly invariants?: Readonly<Record<string, Invariant<C, S>>>;
+  /** The module's invariants over each step (monotonicity, costs), by name. */
+  readonly transitions?: Readonly<Record<string, TransitionInvariant<C, S, A>>>;
   /** How many legal actions per state are applied and checked (spread over the list). Default 8. */
   readonly legalSample?: number;
   /** How many illegal or malformed inputs per state are tried. Default 8. */
@@ -269,7 +283,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
   constructor(
     private readonly game: Game<C, S, A, V>,
     private readonly config: C,
-    private readonly options: LawOptions<C, S>,
+    private readonly options: LawOptions<C, S, A>,
   ) {
     this.viewers = [...Array.from({ length: config.playerCount }, (_, i) => i), SPECTATOR];
   }
@@ -315,6 +329,12 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       match = acted.right;
       if (!deepEqual(match.state, next)) fail("purity", `apply gave another state for ${showValue(action)} on the second call`);
       this.checkEngineRefusals(before, seat, legal, action, step);
+      for (const [name, transition] of Object.entries(this.options.transitions ?? {})) {
+        const result = guarded("invariants", `transition invariant "${name}"`, () => transition(state, next, action, seat, config));
+        if (result !== true) {
+          fail("invariants", `transition invariant "${name}" does not hold at step ${step} (${showValue(action)})${typeof result === "string" ? `: ${result}` : ""}`);
+        }
+      }
       log.push({ seat, action });
       previous = state;
       state = next;
@@ -541,7 +561,7 @@ function runOne<C extends GameConfig, S, A, V>(
   game: Game<C, S, A, V>,
   named: { name: string; arb: fc.Arbitrary<[C, Trace]> },
   runs: number,
-  options: LawOptions<C, S>,
+  options: LawOptions<C, S, A>,
   stats: Stats,
 ): LawReport["failure"] | undefined {
   const details = fc.check(
@@ -576,7 +596,7 @@ function runOne<C extends GameConfig, S, A, V>(
  */
 export function runGameLaws<C extends GameConfig, S, A, V>(
   game: Game<C, S, A, V>,
-  options: LawOptions<C, S> = {},
+  options: LawOptions<C, S, A> = {},
 ): LawReport {
   const stats: Stats = { games: 0, steps: 0 };
   const named: NamedConfig<C>[] = options.configs
@@ -642,7 +662,7 @@ export function formatLawReport<C extends GameConfig, S, A, V>(game: Game<C, S, 
  */
 export function checkGameLaws<C extends GameConfig, S, A, V>(
   game: Game<C, S, A, V>,
-  options: LawOptions<C, S> = {},
+  options: LawOptions<C, S, A> = {},
 ): LawReport {
   const report = runGameLaws(game, options);
   if (!report.ok) throw new Error(formatLawReport(game, report));
