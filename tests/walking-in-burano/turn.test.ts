@@ -411,3 +411,48 @@ describe("acquire refusals", () => {
     });
   });
 });
+
+describe("refusals name the rule in a player's words", () => {
+  const s = scenario(cfg(3), (st) => ({
+    phase: "build",
+    players: st.players.map((p, i) => (i === 0 ? { ...p, coins: 5, hand: ["F3-PNK-2", "F1-RED-3"] } : p)),
+  }));
+
+  it("another player's action", () => {
+    expect(left(game.apply(s, 1, { type: "endBuild" }))).toEqual({ rule: "not-your-turn", message: "It is seat 0's turn, not seat 1's." });
+  });
+
+  it("a card that is not in the hand", () => {
+    expect(left(game.apply(s, 0, { type: "place", card: "F1-BLU-1", x: 2 }))).toEqual({
+      rule: "not-in-hand",
+      message: "F1-BLU-1 is not in your hand.",
+    });
+  });
+
+  it("a placement the golden rules forbid (a 3rd floor with nothing below)", () => {
+    expect(left(game.apply(s, 0, { type: "place", card: "F3-PNK-2", x: 0 }))).toEqual({
+      rule: "golden-rules",
+      message: "A 3rd-floor card cannot go in house 0: it needs the floors below it, a neighbour, and at most 5 houses.",
+    });
+  });
+
+  it("an action of another step", () => {
+    expect(left(game.apply(s, 0, { type: "returnCard", card: "F1-RED-3" }))).toEqual({
+      rule: "wrong-step",
+      message: "You cannot return a card now: you are building.",
+    });
+  });
+
+  it("scaffolds moved twice between placements", () => {
+    const match = right(createMatchFromState(game, s.config, s));
+    const arrange = legalActions(match, 0).find((a) => a.type === "arrangeScaffolds");
+    expect(arrange).toBeDefined();
+    const once = right(game.apply(s, 0, arrange!));
+    expect(left(game.apply(once, 0, arrange!)).rule).toBe("arrange-once");
+  });
+
+  it("a visitor for a house that was not completed this turn", () => {
+    const visit = { ...s, phase: "visit" as const };
+    expect(left(game.apply(visit, 0, { type: "chooseCharacter", house: 0, character: "MAYOR" })).rule).toBe("visit-new-house");
+  });
+});
