@@ -60,6 +60,7 @@ export {
   drawFromBag,
   drawFromDeck,
   randomInt,
+  rngField,
   sameRng,
   seedRng,
   shuffle,

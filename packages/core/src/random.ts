@@ -9,6 +9,7 @@
  */
 import * as t from "io-ts";
 import { integerBetween } from "./codecs";
+import type { RngLens } from "./game";
 
 const Int32C = integerBetween(-0x80000000, 0x7fffffff);
 import { uniformInt } from "pure-rand/distribution/uniformInt";
@@ -214,4 +215,16 @@ export function sameRng(a: RngState, b: RngState): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/**
+ * The {@link RngLens} of a state that keeps its generator in a field named `rng`, the usual
+ * layout.
+ *
+ * @example
+ * defineGame({ ..., rng: rngField<State>() });
+ * @category Randomness
+ */
+export function rngField<S extends { readonly rng: RngState }>(): RngLens<S> {
+  return { get: (s) => s.rng, set: (s, rng) => ({ ...s, rng }) };
 }

@@ -6,8 +6,9 @@
  *
  * @module
  */
-import * as t from "io-ts";
+import { integerBetween } from "@laguna/core";
 import { either } from "fp-ts";
+import * as t from "io-ts";
 import charactersJson from "../data/characters.json";
 import floorCardsJson from "../data/floor-cards.json";
 import setupJson from "../data/setup.json";
@@ -53,13 +54,7 @@ const LevelC = t.union([t.literal(1), t.literal(2), t.literal(3)]);
 export type ShopKind = "PIZZA" | "CLOTHES" | "GELATO" | "CAFE";
 const ShopKindC = t.keyof({ PIZZA: null, CLOTHES: null, GELATO: null, CAFE: null });
 
-const count = (max: number) =>
-  new t.Type<number, number, unknown>(
-    `an integer from 0 to ${max}`,
-    (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= max,
-    (u, c) => (typeof u === "number" && Number.isInteger(u) && u >= 0 && u <= max ? t.success(u) : t.failure(u, c)),
-    (n) => n,
-  );
+const count = (max: number) => integerBetween(0, max);
 
 /**
  * The io-ts codec of one floor card record.

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { defineGame } from "@laguna/core";
+import { defineGame, rngField } from "@laguna/core";
 import { type BuranoAction, BuranoActionC, describeAction } from "./actions";
 import { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, defaultConfig } from "./config";
 import { finalOutcome, finalScoreSheet } from "./final-scoring";
@@ -48,7 +48,7 @@ export const walkingInBurano = defineGame<BuranoConfig, BuranoState, BuranoActio
   outcome: (state) => (state.phase === "over" ? finalOutcome(state.players, state.config) : undefined),
   scoreSheet: (state) => finalScoreSheet(state.players, state.config, state.phase === "over"),
   describeAction,
-  rng: { get: (s) => s.rng, set: (s, rng) => ({ ...s, rng }) },
+  rng: rngField<BuranoState>(),
   // Refilling the supply reveals new cards from the decks: that cannot be taken back.
   isUndoable: (before, _seat, _action, after) =>
     after.decks.every((deck, level) => deck.length >= (before.decks[level]?.length ?? 0)),
