@@ -10,6 +10,7 @@ export default defineConfig({
       "@laguna/testing": src("testing"),
       "@laguna/cli": src("cli"),
       "@laguna/walking-in-burano": src("walking-in-burano"),
+      "@laguna/murano-light-masters": src("murano-light-masters"),
     },
   },
   test: {

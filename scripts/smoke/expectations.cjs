@@ -63,6 +63,17 @@ module.exports = {
     values: ["game", "walkingInBurano", "FLOOR_CARDS", "CHARACTER_CARDS", "BuranoStateC", "CONFIG_OPTIONS"],
     probe: (m) => ({ cards: m.FLOOR_CARDS.length, rating: m.soloRating(64), setup: m.game.setup(m.game.defaultConfig(2), 7).supply }),
   },
+  "@laguna/murano-light-masters": {
+    functions: ["creationCard", "isCreationId", "creationNeeds", "advantageCard", "isAdvantageId", "categoryTile", "market", "innerCell", "ringCell", "ringAt", "handSize", "constantProvenance"],
+    values: ["CONSTANTS", "FRAGMENTS", "FRAGMENT_SUPPLY", "CREATION_CARDS", "ADVANTAGE_CARDS", "CATEGORY_TILES", "MARKETS", "INNER_CIRCLE", "RING_SIDES", "CreationCardC", "AdvantageCardC"],
+    probe: (m) => ({
+      supply: m.FRAGMENT_SUPPLY,
+      cards: [m.CREATION_CARDS.length, m.ADVANTAGE_CARDS.length],
+      vase: m.creationNeeds("HOU-1"),
+      pair: [m.innerCell(3), m.ringAt("A", 0, 3)],
+      hands: [2, 3, 4].map(m.handSize),
+    }),
+  },
   "@laguna/cli": {
     functions: ["main", "simulate", "demo", "playRandomGame", "deriveSeed", "formatSummary", "findGame"],
     values: ["registry", "EMPTY_REGISTRY_MESSAGE"],
