@@ -355,8 +355,16 @@ export function act<C extends GameConfig, S, A, V>(
   seat: Seat,
   input: unknown,
 ): either.Either<EngineError, Match<C, S, A, V>> {
+  return guarded(match, () => actUnguarded(match, seat, input));
+}
+
+/** Runs a step, turning anything the rule module throws into a `module-defect` error. */
+function guarded<C extends GameConfig, S, A, V>(
+  match: Match<C, S, A, V>,
+  run: () => either.Either<EngineError, Match<C, S, A, V>>,
+): either.Either<EngineError, Match<C, S, A, V>> {
   try {
-    return actUnguarded(match, seat, input);
+    return run();
   } catch (e) {
     return either.left(defect(`${match.game.id}: the rule module threw: ${describeThrown(e)}`));
   }
@@ -396,11 +404,7 @@ export function actAt<C extends GameConfig, S, A, V>(
   seat: Seat,
   index: number,
 ): either.Either<EngineError, Match<C, S, A, V>> {
-  try {
-    return actAtUnguarded(match, seat, index);
-  } catch (e) {
-    return either.left(defect(`${match.game.id}: the rule module threw: ${describeThrown(e)}`));
-  }
+  return guarded(match, () => actAtUnguarded(match, seat, index));
 }
 
 function actAtUnguarded<C extends GameConfig, S, A, V>(
