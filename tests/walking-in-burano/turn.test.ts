@@ -456,3 +456,95 @@ describe("refusals name the rule in a player's words", () => {
     expect(left(game.apply(visit, 0, { type: "chooseCharacter", house: 0, character: "MAYOR" })).rule).toBe("visit-new-house");
   });
 });
+
+describe("SC-09 cases 1 and 3, in full", () => {
+  const start = (hand: string[], coins: number) =>
+    scenario(cfg(2), (s) => ({
+      supply: s.supply.map((row, l) => row.map((c, p) => (p === 0 ? ["F1-GRN-1", "F2-BLU-2", "F3-BLU-2"][l]! : c))),
+      players: s.players.map((p, i) =>
+        i === 0 ? { ...p, coins, hand, area: { columns: [house("F1-BLU-1", null, null), house(null, null, null)], scaffolds: [{ x: 1, y: 1 }, null] } } : p,
+      ),
+    }));
+
+  it("case 1: hand 3 + 3 acquired = 6; place 2 (cost 3): hand 4, coins 3; return 1: deck +1", () => {
+    let s = start(["F1-RED-3", "F2-GRN-2", "F3-PUR-4"], 6);
+    s = right(game.apply(s, 0, { type: "acquire", column: 0, from: "bottom", count: 3 }));
+    expect([player(s, 0).hand.length, player(s, 0).coins]).toEqual([6, 6]);
+    s = right(game.apply(s, 0, { type: "place", card: "F2-BLU-2", x: 0 }));
+    s = right(game.apply(s, 0, { type: "place", card: "F3-BLU-2", x: 0 }));
+    expect([player(s, 0).hand.length, player(s, 0).coins]).toEqual([4, 3]);
+    s = right(game.apply(s, 0, { type: "endBuild" }));
+    expect(s.phase).toBe("visit"); // house 0 is complete: a visitor first
+    s = right(game.apply(s, 0, { type: "chooseCharacter", house: 0, character: "GIRL" }));
+    expect(s.phase).toBe("return");
+    const deck3 = s.decks[2]!.length;
+    s = right(game.apply(s, 0, { type: "returnCard", card: "F3-PUR-4" }));
+    expect(s.decks[2]!.length).toBe(deck3 + 1);
+    expect([player(s, 0).hand.length, player(s, 0).coins, s.current]).toEqual([3, 3, 1]);
+  });
+
+  it("case 3: coins 6, acquire 1 (+2 = 8), place 3 (−5): 3 coins and nothing returned", () => {
+    let s = start(["F1-RED-3", "F1-YEL-3", "F1-PNK-3"], 6);
+    s = right(game.apply(s, 0, { type: "acquire", column: 0, from: "top", count: 1 }));
+    expect(player(s, 0).coins).toBe(8);
+    s = right(game.apply(s, 0, { type: "place", card: "F1-RED-3", x: 2 }));
+    s = right(game.apply(s, 0, { type: "place", card: "F1-YEL-3", x: 3 }));
+    s = right(game.apply(s, 0, { type: "place", card: "F1-PNK-3", x: 4 }));
+    s = right(game.apply(s, 0, { type: "endBuild" }));
+    expect([player(s, 0).coins, player(s, 0).hand, s.current]).toEqual([3, ["F3-BLU-2"], 1]);
+  });
+});
+
+describe("SC-13: the turn that completes the 5th house ends a solo game before upkeep", () => {
+  it("boxes no card and no character", () => {
+    const four = [
+      house("F1-RED-1", "F2-RED-2", "F3-RED-2", "T-BOY-1"),
+      house("F1-BLU-1", "F2-BLU-2", "F3-BLU-1", "T-MAN-1"),
+      house("F1-YEL-1", "F2-YEL-2", "F3-YEL-2", "T-GIRL-1"),
+      house("F1-PNK-1", "F2-PNK-2", "F3-PNK-2", "T-WOMAN-1"),
+      house("F1-GRN-1", "F2-GRN-2", null),
+    ];
+    const s0 = scenario(cfg(1), (s) => ({
+      phase: "build",
+      characters: s.characters.filter((c) => !["T-BOY-1", "T-MAN-1", "T-GIRL-1", "T-WOMAN-1"].includes(c)),
+      players: s.players.map((p) => ({ ...p, coins: 2, hand: ["F3-GRN-1"], area: { columns: four, scaffolds: [null, null] } })),
+    }));
+    let s = right(game.apply(s0, 0, { type: "place", card: "F3-GRN-1", x: 4 }));
+    s = right(game.apply(s, 0, { type: "endBuild" }));
+    s = right(game.apply(s, 0, { type: "chooseCharacter", house: 4, character: "SANTA" }));
+    expect([s.phase, s.ended]).toEqual(["over", "fiveHouses"]);
+    expect(s.box.floors).toEqual([]);
+    expect(s.characters).toHaveLength(s0.characters.length - 1);
+    expect(game.outcome(s)?.scores).toHaveLength(1);
+  });
+});
+
+describe("hidden information", () => {
+  const s = scenario(cfg(3), (st) => ({
+    players: st.players.map((p, i) => ({ ...p, hand: i === 0 ? ["F1-RED-3", "F2-GRN-2"] : i === 1 ? ["F3-PUR-4"] : [] })),
+  }));
+
+  it("a view shows the viewer's own hand, only the sizes of the others' hands, and deck sizes", () => {
+    const v = game.view(s, 1);
+    expect(v.players.map((p) => [p.hand, p.handSize])).toEqual([[null, 2], [["F3-PUR-4"], 1], [null, 0]]);
+    expect(v.deckSizes).toEqual(s.decks.map((d) => d.length));
+    expect(JSON.stringify(v)).not.toContain("F1-RED-3");
+    expect(JSON.stringify(game.view(s, "spectator"))).not.toContain("F3-PUR-4");
+  });
+
+  it("redrawHidden keeps the viewer's hand and every size, per level, and changes what is hidden", () => {
+    const r = game.redrawHidden!(s, 1, 99);
+    expect(r.players[1]!.hand).toEqual(["F3-PUR-4"]);
+    expect(r.players[0]!.hand.map((c) => c.slice(0, 2))).toEqual(["F1", "F2"]);
+    expect(r.decks.map((d) => d.length)).toEqual(s.decks.map((d) => d.length));
+    expect(r.decks.map((d, l) => d.every((c) => c.startsWith(`F${l + 1}-`)))).toEqual([true, true, true]);
+    expect(r.decks).not.toEqual(s.decks);
+    expect(game.view(r, 1)).toEqual(game.view(s, 1));
+  });
+
+  it("the log hides a returned card from the other players", () => {
+    expect(game.redact!({ type: "returnCard", card: "F1-RED-3" }, 0, 1, s)).toBe("returned a card to the bottom of its deck");
+    expect(game.redact!({ type: "returnCard", card: "F1-RED-3" }, 0, 0, s)).toBeUndefined();
+    expect(game.redact!({ type: "place", card: "F1-RED-3", x: 0 }, 0, 1, s)).toBeUndefined();
+  });
+});
