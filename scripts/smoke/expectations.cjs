@@ -64,7 +64,7 @@ module.exports = {
     probe: (m) => ({ cards: m.FLOOR_CARDS.length, rating: m.soloRating(64), setup: m.game.setup(m.game.defaultConfig(2), 7).supply }),
   },
   "@laguna/murano-light-masters": {
-    functions: ["creationCard", "isCreationId", "creationNeeds", "advantageCard", "isAdvantageId", "categoryTile", "market", "innerCell", "ringCell", "ringAt", "handSize", "constantProvenance"],
+    functions: ["creationCard", "isCreationId", "creationNeeds", "advantageCard", "isAdvantageId", "categoryTile", "market", "innerCell", "ringCell", "ringAt", "handSize", "constantProvenance", "setup", "view", "redrawHidden", "defaultConfig"],
     values: ["CONSTANTS", "FRAGMENTS", "FRAGMENT_SUPPLY", "CREATION_CARDS", "ADVANTAGE_CARDS", "CATEGORY_TILES", "MARKETS", "INNER_CIRCLE", "RING_SIDES", "CreationCardC", "AdvantageCardC"],
     probe: (m) => ({
       supply: m.FRAGMENT_SUPPLY,
@@ -72,6 +72,7 @@ module.exports = {
       vase: m.creationNeeds("HOU-1"),
       pair: [m.innerCell(3), m.ringAt("A", 0, 3)],
       hands: [2, 3, 4].map(m.handSize),
+      setup: m.setup(m.defaultConfig(3), 7).markets,
     }),
   },
   "@laguna/cli": {

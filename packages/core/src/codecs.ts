@@ -39,3 +39,15 @@ export const IntegerC: t.Type<number, number, unknown> = integerBetween(Number.M
  * @category Codecs
  */
 export const NaturalC: t.Type<number, number, unknown> = integerBetween(0, Number.MAX_SAFE_INTEGER, "a non-negative integer");
+
+/**
+ * A codec for one of a few string values, e.g. a rule option's readings.
+ *
+ * @example
+ * const Tie = oneOf("allTied", "none");
+ * Tie.is("none"); // true
+ * @category Codecs
+ */
+export function oneOf<K extends string>(...values: readonly K[]): t.KeyofC<{ [P in K]: null }> {
+  return t.keyof(Object.fromEntries(values.map((v) => [v, null])) as { [P in K]: null });
+}

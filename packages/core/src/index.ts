@@ -90,4 +90,4 @@ export {
 export { type DecodeIssue, type EngineError, decodeWith, refuse, showValue, toDecodeIssues } from "./errors";
 export { canonicalJson, deepEqual } from "./equality";
 export { type Policy, playout, uniformRandomPolicy } from "./playout";
-export { IntegerC, NaturalC, integerBetween } from "./codecs";
+export { IntegerC, NaturalC, integerBetween, oneOf } from "./codecs";

@@ -1,21 +1,31 @@
 /**
- * `@laguna/murano-light-masters`: the component data of *Murano: Light Masters* (Carlo Camarotto
- * and Francesco Testini, Matagot 2021), typed and validated.
+ * `@laguna/murano-light-masters`: *Murano: Light Masters* (Carlo Camarotto and Francesco Testini,
+ * Matagot 2021) for Laguna, following `shared/rules/murano-light-masters.md`.
  *
- * **This package holds the data only, so far: the rule module (setup, actions, the reducer, views
- * and scoring) is not implemented yet.** What is here: the fragment supply, the constants, hand
- * sizes, Lira tokens, the inner circle and both Ring sides, the Markets and their Ring links, the
- * 24 Creation cards, the 16 Advantage cards (metadata only) and the 4 Category tiles, read from
- * `data/*.json` and checked by io-ts codecs when the module loads. Every record carries its
- * provenance; the board sequences, the Market links and the Creation cards are RECONSTRUCTED
- * (`shared/rules/murano-light-masters.md` §4), not printed fact.
+ * **What exists so far: the data, the config, the state, setup and the per-player views. The turn
+ * machine (the actions, the reducer, legal actions, end of game and scoring) does not exist yet**,
+ * so this package is not yet a playable rule module.
+ *
+ * - Data: the fragment supply, the constants, hand sizes, Lira tokens, the inner circle and both
+ *   Ring sides, the Markets and their Ring links, the 24 Creation cards, the 16 Advantage cards
+ *   (metadata only) and the 4 Category tiles, read from `data/*.json` and checked by io-ts codecs
+ *   when the module loads. Every record carries its provenance; the board sequences, the Market
+ *   links and the Creation cards are RECONSTRUCTED (spec §4), not printed fact.
+ * - Config: `defaultConfig`, `LightMastersConfigC` and `CONFIG_OPTIONS`, with every ruling flag of §5.
+ * - State: `LightMastersStateC`, which checks ids against the data and the conservation invariants.
+ * - Setup: `setup(config, seed)`, deterministic from the seed (§2.3).
+ * - Views: `view(state, viewer)` and `redrawHidden(state, viewer, seed)` (R29).
  *
  * @example
- * import { creationCard, advantageCard, ringAt } from "@laguna/murano-light-masters";
+ * import { defaultConfig, setup, view, creationCard } from "@laguna/murano-light-masters";
+ * const state = setup(defaultConfig(3), 42);
+ * view(state, 0).players[1]?.handSize; // 5
  * creationCard("HOU-1").needs; // "GGGR"
- * advantageCard(2).es; // "Obsequio"
- * ringAt("A", 0, 3); // "W"
  *
  * @packageDocumentation
  */
 export * from "./data";
+export * from "./config";
+export * from "./state";
+export * from "./setup";
+export * from "./view";

@@ -5,14 +5,11 @@
  * @module
  */
 import { either } from "fp-ts";
-import { integerBetween } from "@laguna/core";
+import { integerBetween, oneOf } from "@laguna/core";
 import * as t from "io-ts";
 
 /** The default round limit (R31, ours). */
 export const ROUND_LIMIT = 20;
-
-const oneOf = <K extends string>(...keys: readonly K[]) =>
-  t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as { [P in K]: null });
 
 /** The fields of the config. */
 const BuranoConfigFieldsC = t.readonly(

@@ -1,0 +1,161 @@
+/**
+ * What a player (or a spectator) sees (spec R29, I18): everything but the contents and order of
+ * the other players' hands (their sizes are public), the undealt Creation cards in the box (their
+ * number is public) and the generator; with `liraVisibility: "hidden"`, also the other players'
+ * Lira.
+ *
+ * @module
+ */
+import { NaturalC, type Seed, SPECTATOR, type Viewer, seedRng, withRandom } from "@laguna/core";
+import * as t from "io-ts";
+import { LightMastersConfigC } from "./config";
+import { RingSideC } from "./data";
+import {
+  CountsC,
+  CreationIdC,
+  type LightMastersState,
+  MarketsC,
+  PendingReturnC,
+  PhaseC,
+  TilesC,
+  TurnLogC,
+  UsedC,
+} from "./state";
+
+/**
+ * The io-ts codec of one player as a viewer sees them.
+ *
+ * @example
+ * PlayerViewC.is(view(state, 0).players[1]); // true
+ * @category View
+ */
+export const PlayerViewC = t.readonly(
+  t.type({
+    /** Lira: `null` for another player's when `liraVisibility` is `"hidden"`. */
+    lira: t.union([NaturalC, t.null]),
+    workbench: CountsC,
+    handSize: NaturalC,
+    /** The hand's cards, in order: only in the owner's view. */
+    hand: t.union([t.readonlyArray(CreationIdC), t.null]),
+    completed: t.readonlyArray(CreationIdC),
+    used: t.readonlyArray(UsedC),
+    turns: NaturalC,
+  }),
+  "PlayerView",
+);
+
+/**
+ * One player as a viewer sees them.
+ *
+ * @example
+ * const size = view(state, 0).players[1]?.handSize;
+ * @category View
+ */
+export type PlayerView = t.TypeOf<typeof PlayerViewC>;
+
+/**
+ * The io-ts codec of a view.
+ *
+ * @example
+ * LightMastersViewC.is(view(state, 0)); // true
+ * @category View
+ */
+export const LightMastersViewC = t.readonly(
+  t.type({
+    viewer: t.union([NaturalC, t.literal(SPECTATOR)]),
+    config: LightMastersConfigC,
+    firstPlayer: NaturalC,
+    current: NaturalC,
+    round: NaturalC,
+    phase: PhaseC,
+    selector: NaturalC,
+    ringSide: RingSideC,
+    ringOffset: NaturalC,
+    warehouse: CountsC,
+    markets: MarketsC,
+    tiles: TilesC,
+    players: t.readonlyArray(PlayerViewC),
+    /** How many Creation cards are in the box (undealt, unseen by everyone). */
+    boxSize: NaturalC,
+    turn: TurnLogC,
+    pending: t.union([PendingReturnC, t.null]),
+    endTriggered: t.boolean,
+  }),
+  "LightMastersView",
+);
+
+/**
+ * A player's (or a spectator's) view of the game.
+ *
+ * @example
+ * const mine: LightMastersView = view(state, 1);
+ * @category View
+ */
+export type LightMastersView = t.TypeOf<typeof LightMastersViewC>;
+
+/**
+ * What `viewer` may see of the state: no other hand's contents, no box contents, no generator.
+ *
+ * @example
+ * view(state, SPECTATOR).players[0]?.hand; // null
+ * view(state, 0).players[0]?.hand; // player 0's cards, first card first
+ * @category View
+ */
+export function view(state: LightMastersState, viewer: Viewer): LightMastersView {
+  const liraShown = state.config.liraVisibility === "public";
+  return {
+    viewer,
+    config: state.config,
+    firstPlayer: state.firstPlayer,
+    current: state.current,
+    round: state.round,
+    phase: state.phase,
+    selector: state.selector,
+    ringSide: state.ringSide,
+    ringOffset: state.ringOffset,
+    warehouse: state.warehouse,
+    markets: state.markets,
+    tiles: state.tiles,
+    players: state.players.map((p, seat) => ({
+      lira: liraShown || seat === viewer ? p.lira : null,
+      workbench: p.workbench,
+      handSize: p.hand.length,
+      hand: seat === viewer ? p.hand : null,
+      completed: p.completed,
+      used: p.used,
+      turns: p.turns,
+    })),
+    boxSize: state.box.length,
+    turn: state.turn,
+    pending: state.pending,
+    endTriggered: state.endTriggered,
+  };
+}
+
+/**
+ * Re-deals what `viewer` cannot know, consistently with what they see: the cards of the other
+ * players' hands and of the box are shuffled together and dealt back in the same numbers (each
+ * hidden hand keeps its size, the box its size and stays sorted); the viewer's own hand, every
+ * public pile and the Lira are untouched, and the generator is replaced by the one left after the
+ * re-deal. Used by the law kit's secrecy check and by search bots.
+ *
+ * @example
+ * const sample = redrawHidden(state, 0, 7);
+ * deepEqual(view(sample, 0), view(state, 0)); // true
+ * @category View
+ */
+export function redrawHidden(state: LightMastersState, viewer: Viewer, seed: Seed): LightMastersState {
+  const hidden = (seat: number) => seat !== viewer;
+  const [hands, rng] = withRandom(seedRng(seed), (r) => {
+    const pool = r.shuffle([...state.box, ...state.players.flatMap((p, seat) => (hidden(seat) ? p.hand : []))]);
+    let at = 0;
+    const dealt = state.players.map((p, seat) => (hidden(seat) ? pool.slice(at, (at += p.hand.length)) : p.hand));
+    return { dealt, box: pool.slice(at).sort() };
+  });
+  return {
+    ...state,
+    players: state.players.map((p, seat) => ({ ...p, hand: hands.dealt[seat] ?? p.hand })),
+    box: hands.box,
+    rng,
+  };
+}
