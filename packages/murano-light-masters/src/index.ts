@@ -2,9 +2,12 @@
  * `@laguna/murano-light-masters`: *Murano: Light Masters* (Carlo Camarotto and Francesco Testini,
  * Matagot 2021) for Laguna, following `shared/rules/murano-light-masters.md`.
  *
- * **What exists so far: the data, the config, the state, setup and the per-player views. The turn
- * machine (the actions, the reducer, legal actions, end of game and scoring) does not exist yet**,
- * so this package is not yet a playable rule module.
+ * **Status: playable without Advantage activations.** The data, config, state, setup, views and
+ * the turn machine (§2.4–§2.10: Selector, take with R13 substitutes, Exchange, Buy, Sell,
+ * completions with W wild and the two-completion bonus, reorder, Ring steps, the Workbench limit,
+ * end of game and scoring) exist, and `game` satisfies the `@laguna/core` contract. The Advantages
+ * under the Category tiles are dealt but **cannot be activated yet**: there is no `activate`
+ * action, so they have no effect on play.
  *
  * - Data: the fragment supply, the constants, hand sizes, Lira tokens, the inner circle and both
  *   Ring sides, the Markets and their Ring links, the 24 Creation cards, the 16 Advantage cards
@@ -15,6 +18,8 @@
  * - State: `LightMastersStateC`, which checks ids against the data and the conservation invariants.
  * - Setup: `setup(config, seed)`, deterministic from the seed (§2.3).
  * - Views: `view(state, viewer)` and `redrawHidden(state, viewer, seed)` (R29).
+ * - Turn: `LightMastersActionC`, `describeAction`, `activePlayers`, `legalActions`, `apply`.
+ * - Scoring: `finalOutcome`, `scoreSheet`; the rule module: `lightMasters` (also `game`).
  *
  * @example
  * import { defaultConfig, setup, view, creationCard } from "@laguna/murano-light-masters";
@@ -29,3 +34,8 @@ export * from "./config";
 export * from "./state";
 export * from "./setup";
 export * from "./view";
+export * from "./fragments";
+export * from "./actions";
+export * from "./turn";
+export * from "./scoring";
+export * from "./game";
