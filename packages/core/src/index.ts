@@ -91,3 +91,4 @@ export { type DecodeIssue, type EngineError, decodeWith, refuse, showValue, toDe
 export { canonicalJson, deepEqual } from "./equality";
 export { type Policy, playout, uniformRandomPolicy } from "./playout";
 export { IntegerC, NaturalC, integerBetween, oneOf } from "./codecs";
+export { indexRecords, loadRecords } from "./data-files";

@@ -12,8 +12,8 @@
  *
  * @module
  */
+import { indexRecords, loadRecords } from "@laguna/core";
 import * as t from "io-ts";
-import { either } from "fp-ts";
 import advantagesJson from "../data/advantages.json";
 import categoriesJson from "../data/categories.json";
 import constantsJson from "../data/constants.json";
@@ -624,17 +624,11 @@ function fail(file: string, message: string): never {
 }
 
 function decode<A>(codec: t.Type<A, unknown>, value: unknown, file: string): A {
-  const decoded = codec.decode(value);
-  if (either.isLeft(decoded)) {
-    const first = decoded.left[0];
-    const path = first?.context.map((c) => c.key).filter(Boolean).join(".");
-    fail(file, `at ${path || "the top level"}${first?.message ? ` (${first.message})` : ""}`);
-  }
-  return decoded.right;
+  return loadRecords(codec, { records: [value] }, `${PACKAGE}: data/${file}`)[0] as A;
 }
 
 function load<A>(codec: t.Type<A, unknown>, json: { records: unknown }, file: string): readonly A[] {
-  const records = decode(t.readonlyArray(codec), json.records, file);
+  const records = loadRecords(codec, json, `${PACKAGE}: data/${file}`);
   for (const record of records) {
     const fields = (record as { fieldProvenance?: FieldProvenance }).fieldProvenance ?? {};
     for (const field of Object.keys(fields)) {
@@ -644,14 +638,8 @@ function load<A>(codec: t.Type<A, unknown>, json: { records: unknown }, file: st
   return records;
 }
 
-function unique<A>(records: readonly A[], key: (a: A) => string | number, file: string): Map<string | number, A> {
-  const index = new Map<string | number, A>();
-  for (const record of records) {
-    const k = key(record);
-    if (index.has(k)) fail(file, `duplicate ${String(k)}`);
-    index.set(k, record);
-  }
-  return index;
+function unique<A, K extends string | number>(records: readonly A[], key: (a: A) => K, file: string): ReadonlyMap<K, A> {
+  return indexRecords(records, key, `${PACKAGE}: data/${file}`);
 }
 
 /** Checks that `values` are exactly 0..n-1, each once. */

@@ -6,8 +6,7 @@
  *
  * @module
  */
-import { integerBetween } from "@laguna/core";
-import { either } from "fp-ts";
+import { indexRecords, integerBetween, loadRecords } from "@laguna/core";
 import * as t from "io-ts";
 import charactersJson from "../data/characters.json";
 import floorCardsJson from "../data/floor-cards.json";
@@ -216,15 +215,8 @@ export const SoloRatingC = t.readonly(
  */
 export type SoloRating = t.TypeOf<typeof SoloRatingC>;
 
-function load<A>(codec: t.Type<A, unknown>, json: { records: unknown }, file: string): readonly A[] {
-  const decoded = t.readonlyArray(codec).decode(json.records);
-  if (either.isLeft(decoded)) {
-    const first = decoded.left[0];
-    const path = first?.context.map((c) => c.key).filter(Boolean).join(".");
-    throw new Error(`@laguna/walking-in-burano: data/${file} is invalid at ${path}`);
-  }
-  return decoded.right;
-}
+const load = <A>(codec: t.Type<A, unknown>, json: { records: unknown }, file: string): readonly A[] =>
+  loadRecords(codec, json, `@laguna/walking-in-burano: data/${file}`);
 
 /**
  * All 72 floor cards, 1st floors first, in the order of the spec's table.
@@ -262,8 +254,8 @@ export const SETUP: readonly SetupRow[] = load(SetupRowC, setupJson, "setup.json
  */
 export const SOLO_RATINGS: readonly SoloRating[] = load(SoloRatingC, soloRatingsJson, "solo-ratings.json");
 
-const floorById = new Map(FLOOR_CARDS.map((c) => [c.id, c]));
-const characterById = new Map(CHARACTER_CARDS.map((c) => [c.id, c]));
+const floorById = indexRecords(FLOOR_CARDS, (c) => c.id, "@laguna/walking-in-burano: data/floor-cards.json");
+const characterById = indexRecords(CHARACTER_CARDS, (c) => c.id, "@laguna/walking-in-burano: data/characters.json");
 
 /**
  * The floor card with this id. Throws for an unknown id: ids come from the data, never from
