@@ -186,6 +186,7 @@ describe("config codec", () => {
       allowNoOpActivation: false,
       liraSupply: "unlimited",
       liraVisibility: "public",
+      roundLimit: 20,
     });
   });
 

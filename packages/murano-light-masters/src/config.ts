@@ -96,6 +96,12 @@ const LightMastersConfigFieldsC = t.readonly(
     liraSupply: oneOf("unlimited", "tokens267"),
     /** R29: Lira is public (`public`), or only its owner sees it (`hidden`, our alternative reading). */
     liraVisibility: oneOf("public", "hidden"),
+    /**
+     * Ours (not in the rulebook): the game also ends after this round if nobody has emptied
+     * their hand, so that every game, even between random bots, is finite. A game between people
+     * ends long before (each player completes 5 or 6 creations).
+     */
+    roundLimit: integerBetween(1, 1000, "a round limit (1 to 1000)"),
   }),
   "LightMastersConfig",
 );
@@ -203,6 +209,7 @@ export function defaultConfig(playerCount: number): LightMastersConfig {
     allowNoOpActivation: false,
     liraSupply: "unlimited",
     liraVisibility: "public",
+    roundLimit: 20,
   };
 }
 
@@ -236,4 +243,5 @@ export const CONFIG_OPTIONS: { readonly [K in Exclude<keyof LightMastersConfig, 
   allowNoOpActivation: [false, true],
   liraSupply: ["unlimited", "tokens267"],
   liraVisibility: ["public", "hidden"],
+  roundLimit: [20],
 };

@@ -11,7 +11,7 @@ import { CONSTANTS, CREATION_CARDS } from "./data";
 import { finalOutcome, scoreSheet } from "./scoring";
 import { setup } from "./setup";
 import { type LightMastersState, LightMastersStateC } from "./state";
-import { ROUND_LIMIT, activePlayers, apply, legalActions } from "./turn";
+import { activePlayers, apply, legalActions } from "./turn";
 import { type LightMastersView, LightMastersViewC, redrawHidden, view } from "./view";
 
 /**
@@ -23,7 +23,7 @@ const FIXED_ACTIONS_PER_TURN = 1 + 1 + 1 + 1 + 1 + 2 + 1;
 const MAX_COMPLETION_PAY = CONSTANTS.workbenchCapacity + CONSTANTS.multiCompletionBonus;
 
 /**
- * An upper bound on the actions of any game: at most `ROUND_LIMIT` rounds of fixed steps, plus
+ * An upper bound on the actions of any game: at most `config.roundLimit` rounds of fixed steps, plus
  * one paid any-time move (reorder, Ring step, 1Ł each) per Lira that ever exists: the starting
  * Lira, 1Ł per Sell (one a turn) and the pay of each of the 24 cards, completed at most once.
  *
@@ -32,7 +32,7 @@ const MAX_COMPLETION_PAY = CONSTANTS.workbenchCapacity + CONSTANTS.multiCompleti
  * @category Game
  */
 export function maxActions(config: LightMastersConfig): number {
-  const turns = ROUND_LIMIT * config.playerCount;
+  const turns = config.roundLimit * config.playerCount;
   const lira = CONSTANTS.startLira * config.playerCount + turns * CONSTANTS.sellGainTotal + CREATION_CARDS.length * MAX_COMPLETION_PAY;
   return turns * FIXED_ACTIONS_PER_TURN + lira;
 }

@@ -20,16 +20,6 @@ import { CONSTANTS, type ColouredFragment, type Fragment, type MarketId, MARKETS
 import { NO_FRAGMENTS, addCounts, countsOf, size, subCounts, subMultisets, within } from "./fragments";
 import { type Counts, type LightMastersState, type Phase, type Player, newTurn } from "./state";
 
-/**
- * The last round of a game (RULING, not in the rulebook): the game also ends after this round if
- * nobody has emptied their hand, so that every game, even between random bots, is finite. A game
- * between people ends long before (each player completes 5 or 6 creations).
- *
- * @example
- * ROUND_LIMIT; // 20
- * @category Turn
- */
-export const ROUND_LIMIT = 20;
 
 const CAPACITY = CONSTANTS.workbenchCapacity;
 const COLOURED: readonly ColouredFragment[] = ["R", "Y", "G", "B"];
@@ -488,7 +478,7 @@ function endTurn(state: LightMastersState, seat: Seat, me: Player): either.Eithe
   const n = state.config.playerCount;
   const players = withPlayer(state, seat, { ...me, turns: me.turns + 1 });
   const last = isLastInRound(seat, state.firstPlayer, n);
-  if (last && (state.endTriggered || state.round >= ROUND_LIMIT)) {
+  if (last && (state.endTriggered || state.round >= state.config.roundLimit)) {
     return either.right(evolve(state, { players, phase: "GameOver", turn: newTurn() }));
   }
   return either.right(
