@@ -1,9 +1,13 @@
 import { checkGameLaws, recordTranscript, variantConfigs } from "@laguna/testing";
 import { game } from "@laguna/walking-in-burano";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { buranoInvariants, buranoTransitions } from "./invariants";
 
 const variants = variantConfigs(game);
+
+// Each test runs synchronously for a second or more: yield to the event loop between tests so that
+// the vitest worker answers its runner's messages (long files otherwise hit the worker's RPC timeout).
+beforeEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe("Walking in Burano declares its variants", () => {
   it("every player count, every option value, only valid start players", () => {
