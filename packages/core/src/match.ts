@@ -178,7 +178,7 @@ function checkConfig<C extends GameConfig, S, A, V>(
  * the initial state.
  *
  * @example
- * const result = createMatch(ticTacToe, { playerCount: 2, misere: false }, 42);
+ * const result = createMatch(ticTacToe, ticTacToe.defaultConfig(2), 42);
  * if (either.isRight(result)) console.log(result.right.state);
  * @category Matches
  */
