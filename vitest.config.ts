@@ -11,6 +11,7 @@ export default defineConfig({
       "@laguna/cli": src("cli"),
       "@laguna/walking-in-burano": src("walking-in-burano"),
       "@laguna/murano-light-masters": src("murano-light-masters"),
+      "@laguna/murano": src("murano"),
     },
   },
   test: {
