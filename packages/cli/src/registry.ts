@@ -4,6 +4,7 @@
  * @module
  */
 import type { AnyGame } from "@laguna/core";
+import { lightMasters } from "@laguna/murano-light-masters";
 import { walkingInBurano } from "@laguna/walking-in-burano";
 
 /**
@@ -15,10 +16,10 @@ import { walkingInBurano } from "@laguna/walking-in-burano";
  *
  * @example
  * import { registry } from "@laguna/cli";
- * registry.map((game) => game.id); // ["walking-in-burano"]
+ * registry.map((game) => game.id); // ["walking-in-burano", "murano-light-masters"]
  * @category Registry
  */
-export const registry: readonly AnyGame[] = [walkingInBurano];
+export const registry: readonly AnyGame[] = [walkingInBurano, lightMasters];
 
 /**
  * What the command says when no rule module is registered.
