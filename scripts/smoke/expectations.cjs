@@ -32,6 +32,8 @@ module.exports = {
       "defineGame",
       "deepEqual",
       "canonicalJson",
+      "moduleDefect",
+      "describeThrown",
     ],
     values: ["SPECTATOR", "SAVE_FORMAT_VERSION", "SavedMatchC", "SeedC", "RngStateC", "IntegerC", "NaturalC", "EndingC"],
     probe: (core) => ({

@@ -10,7 +10,9 @@ import {
   type Outcome,
   type Seed,
   createMatch,
+  describeThrown,
   isOver,
+  moduleDefect,
   outcome,
   playout,
   uniformRandomPolicy,
@@ -36,14 +38,6 @@ export interface RandomGame {
   readonly setupSeed: Seed;
   /** The seed of the uniformly random policy that chose every action. */
   readonly policySeed: Seed;
-}
-
-function defect(message: string): EngineError {
-  return { kind: "module-defect", message };
-}
-
-function describeThrown(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }
 
 /**
@@ -93,12 +87,12 @@ export function playRandomGame(
     if (either.isLeft(played)) return played;
     const match = played.right;
     if (!isOver(match)) {
-      return either.left(defect(`${game.id}: the game did not end within maxActions (${bound} actions).`));
+      return either.left(moduleDefect(`${game.id}: the game did not end within maxActions (${bound} actions).`));
     }
     const result = outcome(match);
-    if (result === undefined) return either.left(defect(`${game.id}: the game is over but outcome is undefined.`));
+    if (result === undefined) return either.left(moduleDefect(`${game.id}: the game is over but outcome is undefined.`));
     return either.right({ match, outcome: result, setupSeed, policySeed });
   } catch (e) {
-    return either.left(defect(`${game.id}: threw while playing a random game: ${describeThrown(e)}`));
+    return either.left(moduleDefect(`${game.id}: threw while playing a random game: ${describeThrown(e)}`));
   }
 }

@@ -89,6 +89,29 @@ export function refuse<S = never>(rule: string, message: string): either.Either<
 }
 
 /**
+ * The engine's error for a rule module that broke its contract (threw, returned a bad state,
+ * listed an action it refuses, did not end in time).
+ *
+ * @example
+ * return either.left(moduleDefect(`${game.id}: the game did not end within maxActions.`));
+ * @category Errors
+ */
+export function moduleDefect(message: string): EngineError {
+  return { kind: "module-defect", message };
+}
+
+/**
+ * What was thrown, as a message: an `Error`'s message, anything else shown with {@link showValue}.
+ *
+ * @example
+ * try { game.apply(state, action, seat); } catch (e) { console.log(describeThrown(e)); }
+ * @category Errors
+ */
+export function describeThrown(e: unknown): string {
+  return e instanceof Error ? e.message : showValue(e);
+}
+
+/**
  * Formats a value for an error message: short, and never throwing.
  *
  * @example

@@ -87,7 +87,7 @@ export {
   makeScoreSheet,
   rankSeats,
 } from "./outcome";
-export { type DecodeIssue, type EngineError, decodeWith, refuse, showValue, toDecodeIssues } from "./errors";
+export { type DecodeIssue, type EngineError, decodeWith, describeThrown, moduleDefect, refuse, showValue, toDecodeIssues } from "./errors";
 export { canonicalJson, deepEqual } from "./equality";
 export { type Policy, playout, uniformRandomPolicy } from "./playout";
 export { IntegerC, NaturalC, integerBetween, oneOf } from "./codecs";

@@ -9,7 +9,7 @@
  * @module
  */
 import { either } from "fp-ts";
-import { type EngineError, decodeWith, showValue } from "./errors";
+import { type EngineError, decodeWith, describeThrown, moduleDefect, showValue } from "./errors";
 import { deepEqual } from "./equality";
 import type { Game, GameConfig, RuleError, Seat, Viewer } from "./game";
 import type { Outcome } from "./outcome";
@@ -143,14 +143,6 @@ function derivedOf<A>(match: object): Derived<A> {
   return d;
 }
 
-function defect(message: string): EngineError {
-  return { kind: "module-defect", message };
-}
-
-function describeThrown(e: unknown): string {
-  return e instanceof Error ? e.message : showValue(e);
-}
-
 /** Validates a config and a seed. */
 function checkConfig<C extends GameConfig, S, A, V>(
   game: Game<C, S, A, V>,
@@ -195,11 +187,11 @@ export function createMatch<C extends GameConfig, S, A, V>(
   try {
     state = game.setup(c, seed);
   } catch (e) {
-    return either.left(defect(`${game.id}: setup threw: ${describeThrown(e)}`));
+    return either.left(moduleDefect(`${game.id}: setup threw: ${describeThrown(e)}`));
   }
   if (options.strict === true && !game.codecs.state.is(state)) {
     const issues = decodeWith(game.codecs.state, state, "state");
-    return either.left(defect(`${game.id}: setup returned a state its codec refuses. ${either.isLeft(issues) ? issues.left.message : ""}`));
+    return either.left(moduleDefect(`${game.id}: setup returned a state its codec refuses. ${either.isLeft(issues) ? issues.left.message : ""}`));
   }
   return either.right(new MatchRecord(game, c, seed, options.strict === true, state, false, state, 0, undefined));
 }
@@ -332,10 +324,10 @@ function refusal<C extends GameConfig, S, A, V>(
   try {
     result = match.game.apply(match.state, seat, action);
   } catch (e) {
-    return defect(`${match.game.id}: apply threw for ${showValue(action)}: ${describeThrown(e)}`);
+    return moduleDefect(`${match.game.id}: apply threw for ${showValue(action)}: ${describeThrown(e)}`);
   }
   if (either.isRight(result)) {
-    return defect(`${match.game.id}: apply accepted ${showValue(action)}, which legalActions does not list.`);
+    return moduleDefect(`${match.game.id}: apply accepted ${showValue(action)}, which legalActions does not list.`);
   }
   return { kind: "illegal-action", seat, rule: result.left.rule, message: result.left.message };
 }
@@ -366,7 +358,7 @@ function guarded<C extends GameConfig, S, A, V>(
   try {
     return run();
   } catch (e) {
-    return either.left(defect(`${match.game.id}: the rule module threw: ${describeThrown(e)}`));
+    return either.left(moduleDefect(`${match.game.id}: the rule module threw: ${describeThrown(e)}`));
   }
 }
 
@@ -438,16 +430,16 @@ function step<C extends GameConfig, S, A, V>(
   try {
     result = game.apply(state, seat, action);
   } catch (e) {
-    return either.left(defect(`${game.id}: apply threw for the legal action ${showValue(action)}: ${describeThrown(e)}`));
+    return either.left(moduleDefect(`${game.id}: apply threw for the legal action ${showValue(action)}: ${describeThrown(e)}`));
   }
   if (either.isLeft(result)) {
-    return either.left(defect(`${game.id}: apply refused ${showValue(action)}, which legalActions lists (${result.left.message})`));
+    return either.left(moduleDefect(`${game.id}: apply refused ${showValue(action)}, which legalActions lists (${result.left.message})`));
   }
   const next = result.right;
   let nextJson: string | undefined;
   if (before !== undefined) {
     const problem = strictProblem(game, state, before, next);
-    if (typeof problem === "object") return either.left(defect(`${game.id}: strict mode: ${problem.problem} (after ${showValue(action)})`));
+    if (typeof problem === "object") return either.left(moduleDefect(`${game.id}: strict mode: ${problem.problem} (after ${showValue(action)})`));
     nextJson = problem;
   }
   const undoable =
