@@ -1,51 +1,71 @@
-import { type LightMastersConfig, type LightMastersState, fragmentTotals, game } from "@laguna/murano-light-masters";
-import { FRAGMENT_SUPPLY, CONSTANTS } from "@laguna/murano-light-masters";
-import { checkGameLaws, variantConfigs } from "@laguna/testing";
+import { COVERING_TILE_ASSIGNMENTS, type LightMastersConfig, type TileAssignment, game } from "@laguna/murano-light-masters";
+import { type NamedConfig, checkGameLaws, recordTranscript, variantConfigs } from "@laguna/testing";
 import { beforeEach, describe, expect, it } from "vitest";
+import { lightMastersInvariants, lightMastersTransitions } from "./invariants";
 
-const COLOURS = ["R", "Y", "G", "B", "W"] as const;
-const size = (c: LightMastersState["warehouse"]): number => c.R + c.Y + c.G + c.B + c.W;
-
-/** §7 invariants I1 to I4, checked after every move. */
-const invariants = {
-  "I1 fragments conserved": (s: LightMastersState): true | string => {
-    const totals = fragmentTotals(s);
-    const bad = COLOURS.find((c) => totals[c] !== FRAGMENT_SUPPLY[c]);
-    return bad === undefined ? true : `${bad}: ${totals[bad]} in play, ${FRAGMENT_SUPPLY[bad]} in the supply`;
-  },
-  "I2 Workbench at most 8 unless a return is pending, and the pending count is the excess": (s: LightMastersState): true | string => {
-    for (const [seat, p] of s.players.entries()) {
-      const n = size(p.workbench);
-      const pending = s.pending?.seat === seat ? s.pending.count : 0;
-      if (n - pending !== Math.min(n, CONSTANTS.workbenchCapacity) || (pending > 0 && n - pending !== CONSTANTS.workbenchCapacity)) {
-        return `seat ${seat} holds ${n} fragments with ${pending} pending`;
-      }
-    }
-    return true;
-  },
-  "I3 Markets hold at most 3": (s: LightMastersState): boolean => Object.values(s.markets).every((m) => m.length <= 3),
-  "I4 Lira never negative": (s: LightMastersState, c: LightMastersConfig): boolean =>
-    s.players.every((p) => p.lira >= 0) &&
-    (c.liraSupply !== "tokens267" || s.players.reduce((sum, p) => sum + p.lira, 0) <= CONSTANTS.liraTokenValueTotal),
+/** For each Advantage flag, tiles that put the Advantages it concerns in play. */
+const FLAG_TILES: Readonly<Record<string, TileAssignment>> = {
+  privilegioStacks: { ART: 10, JEW: 9, HOU: 13, ANI: 16 },
+  phaseAdvantageScope: { ART: 3, JEW: 6, HOU: 14, ANI: 10 },
+  allowNoOpActivation: { ART: 1, JEW: 7, HOU: 13, ANI: 6 },
 };
+
+/**
+ * The configs checked for `n` players: the declared variants (every option at each of its values,
+ * from the game's `configOptions`), with two exceptions to keep the run short: of the 12 fixed
+ * starting positions of the Selector and the Ring, one each (position 0) is checked; and the three
+ * Advantage flags are checked with tiles that hold the Advantages they concern. The declared
+ * values of `advantageSetup` include the 4 mappings that put all 16 Advantages in play.
+ */
+function configsFor(n: number): NamedConfig<LightMastersConfig>[] {
+  const declared = variantConfigs(game, [n]).filter(
+    ({ config }) => (config.selectorStart === "random" || config.selectorStart === 0) && (config.ringOffsetStart === "random" || config.ringOffsetStart === 0),
+  );
+  const patched = declared.map(({ name, config }) => {
+    const flag = Object.keys(FLAG_TILES).find((k) => name.startsWith(`${n}p ${k}=`));
+    const tiles = flag === undefined ? undefined : FLAG_TILES[flag];
+    return tiles === undefined ? { name, config } : { name: `${name} tiles ${JSON.stringify(tiles)}`, config: { ...config, advantageSetup: tiles } };
+  });
+  return patched;
+}
 
 // Each test runs synchronously for a second or more: yield to the event loop between tests so that
 // the vitest worker answers its runner's messages (a file this long otherwise hits the RPC timeout).
 beforeEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
+describe("the law suite covers every variant", () => {
+  it("both Ring sides, the three Advantage setups, explicit mappings with all 16 cards, and every ruling flag", () => {
+    for (const n of game.playerCounts) {
+      const names = configsFor(n).map((c) => c.name);
+      expect(names).toContain(`${n}p default`);
+      expect(names).toContain(`${n}p ringSide="B"`);
+      expect(names).toContain(`${n}p advantageSetup="firstGame"`);
+      expect(names).toContain(`${n}p advancedPlayers=true`);
+      for (const tiles of COVERING_TILE_ASSIGNMENTS) expect(configsFor(n).some(({ config }) => config.advantageSetup === tiles)).toBe(true);
+      expect(new Set(COVERING_TILE_ASSIGNMENTS.flatMap((m) => Object.values(m))).size).toBe(16);
+      for (const flag of Object.keys(game.configOptions ?? {})) {
+        if (flag === "roundLimit") continue;
+        expect(names.some((name) => name.startsWith(`${n}p ${flag}=`))).toBe(true);
+      }
+    }
+  });
+});
+
 for (const n of game.playerCounts) {
   describe(`Murano: Light Masters obeys the engine laws with ${n} players`, () => {
-    for (const { name, config } of variantConfigs(game, [n])) {
+    const runs = 2;
+    for (const { name, config } of configsFor(n)) {
       it(name, () => {
         const report = checkGameLaws(game, {
           configs: [config],
-          runsPerConfig: 3,
+          runsPerConfig: runs,
           legalSample: 4,
           illegalSample: 3,
           seed: name.length * 7919 + n,
-          invariants,
+          invariants: lightMastersInvariants,
+          transitions: lightMastersTransitions,
         });
-        expect(report.games).toBe(3);
+        expect(report.games).toBe(runs);
       });
     }
 
@@ -57,9 +77,18 @@ for (const n of game.playerCounts) {
         legalSample: 4,
         illegalSample: 3,
         seed: 11 * n,
-        invariants,
+        invariants: lightMastersInvariants,
+        transitions: lightMastersTransitions,
       });
       expect(report.games).toBe(6);
     });
   });
 }
+
+describe("golden transcripts", () => {
+  for (const n of game.playerCounts) {
+    it(`${n} players, seed 2026`, async () => {
+      await expect(recordTranscript(game, { ...game.defaultConfig(n), firstPlayer: 0 }, 2026)).toMatchFileSnapshot(`golden/${n}p.txt`);
+    });
+  }
+});

@@ -1,11 +1,14 @@
 import { SPECTATOR } from "@laguna/core";
-import { defaultConfig, setup, view } from "@laguna/murano-light-masters";
-import { render, renderBoard } from "../../packages/murano-light-masters/src/render";
+import { defaultConfig, game, render, renderBoard, setup, view } from "@laguna/murano-light-masters";
 import { describe, expect, it } from "vitest";
 
 const state = setup({ ...defaultConfig(3), ringSide: "A", ringOffsetStart: 1, selectorStart: 2, firstPlayer: 0 }, 7);
 
 describe("render", () => {
+  it("is the rule module's rendering", () => {
+    expect(game.render).toBe(render);
+  });
+
   it("shows the inner circle over the Ring with the Selector marked", () => {
     const lines = renderBoard(state).split("\n");
     expect(lines).toHaveLength(4);

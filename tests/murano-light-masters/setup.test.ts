@@ -301,3 +301,31 @@ describe("views (R29, I18)", () => {
     });
   }
 });
+
+describe("setup: the Advantages under the tiles (R33)", () => {
+  const tilesOf = (config: LightMastersConfig, seed: number) => {
+    const s = setup(config, seed);
+    return TILE_IDS.map((c) => s.tiles[c]);
+  };
+  const seeds = Array.from({ length: 300 }, (_, i) => i);
+
+  it("firstGame puts cards 1 to 4 under the tiles in seeded random order", () => {
+    const config: LightMastersConfig = { ...defaultConfig(3), advantageSetup: "firstGame" };
+    const orders = seeds.map((seed) => tilesOf(config, seed));
+    for (const order of orders) expect(sorted(order)).toEqual([1, 2, 3, 4]);
+    expect(new Set(orders.map((o) => o.join())).size).toBe(24);
+    expect(tilesOf(config, 5)).toEqual(tilesOf(config, 5));
+  });
+
+  it("random draws from all 16, or from 3 to 16 with advancedPlayers", () => {
+    const all = new Set(seeds.flatMap((seed) => tilesOf(defaultConfig(2), seed)));
+    expect(sorted([...all].map(String))).toEqual(sorted(Array.from({ length: 16 }, (_, i) => String(i + 1))));
+    const advanced = new Set(seeds.flatMap((seed) => tilesOf({ ...defaultConfig(2), advancedPlayers: true }, seed)));
+    expect(sorted([...advanced].map(String))).toEqual(sorted(Array.from({ length: 14 }, (_, i) => String(i + 3))));
+  });
+
+  it("an explicit mapping is used as given, whatever the seed", () => {
+    const config: LightMastersConfig = { ...defaultConfig(4), advantageSetup: { ART: 14, JEW: 8, HOU: 11, ANI: 6 } };
+    for (const seed of [1, 2, 3]) expect(tilesOf(config, seed)).toEqual([14, 8, 11, 6]);
+  });
+});

@@ -1,125 +1,17 @@
-import type { RuleError } from "@laguna/core";
+import { act, createMatchFromState, undo } from "@laguna/core";
 import {
-  type Counts,
-  FRAGMENT_SUPPLY,
   type Fragment,
-  type LightMastersAction,
-  type LightMastersConfig,
   type LightMastersState,
   LightMastersStateC,
-  type MarketId,
-  type Phase,
   apply,
   countsOf,
   defaultConfig,
-  describeAction,
   game,
   legalActions,
-  setup,
 } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
-
-const COLOURS = ["R", "Y", "G", "B", "W"] as const;
-
-/** Fragment counts from a string such as "BYY". */
-const c = (s: string): Counts => countsOf([...s] as Fragment[]);
-
-interface Arrange {
-  readonly phase?: Phase;
-  readonly current?: number;
-  readonly selector?: number;
-  readonly ringOffset?: number;
-  readonly markets?: Partial<Record<MarketId, string>>;
-  readonly lira?: Readonly<Record<number, number>>;
-  readonly workbench?: Readonly<Record<number, string>>;
-  readonly hand?: Readonly<Record<number, readonly string[]>>;
-  readonly warehouse?: Partial<Counts>;
-  readonly actionsLeft?: number;
-  readonly config?: Partial<LightMastersConfig>;
-}
-
-/**
- * A 2-player (or config's) state with seat 0 first, arranged as a scenario's "Given": every
- * fragment not placed stays in the Warehouse (or `warehouse` overrides some counts, the surplus
- * going to seat 1's Workbench so the supply still adds up).
- */
-function arrange(a: Arrange): LightMastersState {
-  const config: LightMastersConfig = { ...defaultConfig(2), firstPlayer: 0, selectorStart: 0, ringOffsetStart: 0, ...a.config };
-  const base = setup(config, 7);
-  const markets = {
-    NE: [...(a.markets?.NE ?? "")] as Fragment[],
-    SE: [...(a.markets?.SE ?? "")] as Fragment[],
-    SW: [...(a.markets?.SW ?? "")] as Fragment[],
-    NW: [...(a.markets?.NW ?? "")] as Fragment[],
-  };
-  let players = base.players.map((p, seat) => ({
-    ...p,
-    lira: a.lira?.[seat] ?? p.lira,
-    workbench: c(a.workbench?.[seat] ?? ""),
-  }));
-  let box = [...base.box];
-  for (const [seatText, hand] of Object.entries(a.hand ?? {})) {
-    const seat = Number(seatText);
-    const displaced = players[seat]?.hand.filter((id) => !hand.includes(id)) ?? [];
-    players = players.map((p, i) => (i === seat ? { ...p, hand: [...hand] } : { ...p, hand: p.hand.filter((id) => !hand.includes(id)) }));
-    box = [...box.filter((id) => !hand.includes(id)), ...displaced].sort();
-  }
-  const used = { R: 0, Y: 0, G: 0, B: 0, W: 0 };
-  for (const m of Object.values(markets)) for (const f of m) used[f] += 1;
-  for (const p of players) for (const col of COLOURS) used[col] += p.workbench[col];
-  const warehouse = { R: 0, Y: 0, G: 0, B: 0, W: 0 };
-  const surplus = { R: 0, Y: 0, G: 0, B: 0, W: 0 };
-  for (const col of COLOURS) {
-    const free = FRAGMENT_SUPPLY[col] - used[col];
-    warehouse[col] = a.warehouse?.[col] ?? free;
-    surplus[col] = free - warehouse[col];
-  }
-  players = players.map((p, i) =>
-    i === 1 ? { ...p, workbench: { R: p.workbench.R + surplus.R, Y: p.workbench.Y + surplus.Y, G: p.workbench.G + surplus.G, B: p.workbench.B + surplus.B, W: p.workbench.W + surplus.W } } : p,
-  );
-  const state: LightMastersState = {
-    ...base,
-    phase: a.phase ?? base.phase,
-    current: a.current ?? 0,
-    selector: a.selector ?? base.selector,
-    ringOffset: a.ringOffset ?? base.ringOffset,
-    markets,
-    players,
-    box,
-    warehouse,
-    turn: { ...base.turn, actionsLeft: a.actionsLeft ?? base.turn.actionsLeft },
-  };
-  expect(LightMastersStateC.is(state)).toBe(true);
-  return state;
-}
-
-/** Applies actions in order, expecting each to be legal and listed by `legalActions`. */
-function run(state: LightMastersState, ...actions: LightMastersAction[]): LightMastersState {
-  let s = state;
-  for (const action of actions) {
-    expect(legalActions(s, s.current)).toContainEqual(action);
-    const next = apply(s, s.current, action);
-    if (either.isLeft(next)) throw new Error(`${describeAction(action)} refused: ${next.left.message}`);
-    expect(LightMastersStateC.is(next.right)).toBe(true);
-    s = next.right;
-  }
-  return s;
-}
-
-/** The refusal of an action, checking that `legalActions` does not list it. */
-function refusal(state: LightMastersState, action: LightMastersAction, seat = state.current): RuleError {
-  expect(legalActions(state, seat)).not.toContainEqual(action);
-  const result = apply(state, seat, action);
-  if (either.isRight(result)) throw new Error(`${describeAction(action)} was accepted`);
-  return result.left;
-}
-
-const me = (s: LightMastersState, seat = 0) => {
-  const p = s.players[seat];
-  if (p === undefined) throw new Error("no such seat");
-  return p;
-};
+import { COLOURS, arrange, c, me, refusal, run } from "./fixtures";
 
 describe("§6 scenarios (without Advantages)", () => {
   it("S1 Pedro's Buy: 2Ł for all of Market NE, then no second Negotiate action", () => {
@@ -420,5 +312,21 @@ describe("ruling flags of the turn", () => {
     expect(legal.filter((a) => a.type === "exchange")).toHaveLength(6);
     expect(legal.filter((a) => a.type === "buy")).toHaveLength(2);
     expect(legal.filter((a) => a.type === "sell")).toHaveLength(5);
+  });
+});
+
+describe("review fixes", () => {
+  it("a completion reveals a hidden card: it cannot be taken back (isUndoable); a Ring step can", () => {
+    const given = arrange({ phase: "P3", lira: { 0: 2 }, workbench: { 0: "GGGR" }, hand: { 0: ["HOU-1", "JEW-2"] } });
+    const created = createMatchFromState(game, given.config, given);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const completed = act(created.right, 0, { type: "complete", payment: c("GGGR") });
+    if (either.isLeft(completed)) throw new Error(completed.left.message);
+    const back = undo(completed.right, 0);
+    expect(either.isLeft(back) && back.left.kind).toBe("cannot-undo");
+    const rotated = act(completed.right, 0, { type: "rotateRing" });
+    if (either.isLeft(rotated)) throw new Error(rotated.left.message);
+    const unrotated = undo(rotated.right, 0);
+    expect(either.isRight(unrotated) && unrotated.right.state).toEqual(completed.right.state);
   });
 });

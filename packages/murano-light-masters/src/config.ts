@@ -216,12 +216,29 @@ export function defaultConfig(playerCount: number): LightMastersConfig {
 const positions: readonly number[] = Array.from({ length: CONSTANTS.positions }, (_, p) => p);
 
 /**
+ * Four explicit Advantage mappings that together put each of the 16 Advantages in play once (R33),
+ * so that tools enumerating the variants exercise every card.
+ *
+ * @example
+ * COVERING_TILE_ASSIGNMENTS.flatMap((m) => Object.values(m)).sort((a, b) => a - b); // [1, 2, ..., 16]
+ * @category Config
+ */
+export const COVERING_TILE_ASSIGNMENTS: readonly TileAssignment[] = [
+  { ART: 1, JEW: 2, HOU: 3, ANI: 4 },
+  { ART: 5, JEW: 6, HOU: 7, ANI: 8 },
+  { ART: 9, JEW: 10, HOU: 11, ANI: 12 },
+  { ART: 13, JEW: 14, HOU: 15, ANI: 16 },
+];
+
+/**
  * Every value of every option, default first (the law kit and the CLI enumerate the variants).
- * `advantageSetup` also accepts an explicit {@link TileAssignment}, which is not enumerated here.
+ * `advantageSetup` accepts any explicit {@link TileAssignment}; the four of
+ * {@link COVERING_TILE_ASSIGNMENTS}, which together hold all 16 Advantages, are listed.
  *
  * @example
  * CONFIG_OPTIONS.multiCompletionBonus; // ["once", "perAdditional"]
  * CONFIG_OPTIONS.selectorStart.length; // 13: "random" and the 12 positions
+ * CONFIG_OPTIONS.advantageSetup.length; // 6: "random", "firstGame" and 4 mappings
  * @category Config
  */
 export const CONFIG_OPTIONS: { readonly [K in Exclude<keyof LightMastersConfig, "playerCount">]: readonly LightMastersConfig[K][] } = {
@@ -229,7 +246,7 @@ export const CONFIG_OPTIONS: { readonly [K in Exclude<keyof LightMastersConfig, 
   selectorStart: ["random", ...positions],
   ringOffsetStart: ["random", ...positions],
   firstPlayer: ["random", 0, 1, 2, 3],
-  advantageSetup: ["random", "firstGame"],
+  advantageSetup: ["random", "firstGame", ...COVERING_TILE_ASSIGNMENTS],
   advancedPlayers: [false, true],
   multiCompletionBonus: ["once", "perAdditional"],
   mustCompleteIfAble: [false, true],

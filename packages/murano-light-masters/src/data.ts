@@ -536,8 +536,8 @@ export const AdvantageEffectC = closed(
 );
 
 /**
- * An Advantage card's effect as structured metadata (spec §4.5), read by the rule module; this
- * package applies none of it. Keys: `gainOneOf` (take one of these colours), `action` (the
+ * An Advantage card's effect as structured data (spec §4.5), read by the rule module: the
+ * advantages module derives each card's mechanism from its keys and takes the amounts from it. Keys: `gainOneOf` (take one of these colours), `action` (the
  * Negotiate action it is declared with), `buyCost`, `sellGain` (total), `chooseLinked`
  * (`[min, max]`: how many linked Ring fragments to choose, a range, so `[1, 3]` is 1, 2 or 3),
  * `maxClear`, `after` (the action it rewards), `gainOptional`, `permuteHand`, `gainLira`,
@@ -578,7 +578,7 @@ export const AdvantageCardC = closed(
 );
 
 /**
- * An Advantage card (metadata only): its number (`id`, 1 to 16), Spanish and English names, the
+ * An Advantage card: its number (`id`, 1 to 16), Spanish and English names, the
  * phase printed in its header (`null` = "at any time"), the spec's timing class, the INFERRED kind,
  * whether it belongs to the recommended first-game set (1 to 4), whether it carries the note "do
  * not use with advanced players" (1 and 2), an effect summary, the structured effect and the icon

@@ -83,29 +83,49 @@ export function within(part: Counts, whole: Counts): boolean {
 }
 
 /**
- * Every sub-multiset of `from` with `min` to `max` fragments, in a stable order. `allowClear`
- * false leaves W out.
+ * A number that identifies a multiset of up to 31 fragments of each colour (for caches).
+ *
+ * @example
+ * countsKey(NO_FRAGMENTS); // 0
+ * countsKey({ R: 1, Y: 0, G: 0, B: 0, W: 0 }) !== countsKey({ R: 0, Y: 1, G: 0, B: 0, W: 0 }); // true
+ * @category Fragments
+ */
+export function countsKey(c: Counts): number {
+  return (((c.R * 32 + c.Y) * 32 + c.G) * 32 + c.B) * 32 + c.W;
+}
+
+/** Sub-multisets already enumerated, by `from`, `min`, `max` and `allowClear`. */
+const SUBSETS = new Map<string, readonly Counts[]>();
+/** Enumerations are few (Workbenches hold at most 8 + a gain); the cache stays far below this. */
+const SUBSETS_LIMIT = 50_000;
+
+/**
+ * Every sub-multiset of `from` with `min` to `max` fragments, in a stable order (R first, W
+ * last, fewest first within each colour). `allowClear` false leaves W out. The result is cached
+ * and shared: treat it, and the counts in it, as read-only.
  *
  * @example
  * subMultisets(countsOf(["B", "B"]), 1, 2, true).length; // 2: B, and B B
  * @category Fragments
  */
-export function subMultisets(from: Counts, min: number, max: number, allowClear: boolean): Counts[] {
+export function subMultisets(from: Counts, min: number, max: number, allowClear: boolean): readonly Counts[] {
+  const key = `${countsKey(from)}:${min}:${max}:${allowClear ? 1 : 0}`;
+  const known = SUBSETS.get(key);
+  if (known !== undefined) return known;
   const out: Counts[] = [];
-  const limits = COLOUR_ORDER.map((c) => (c === "W" && !allowClear ? 0 : from[c]));
-  const pick = [0, 0, 0, 0, 0];
-  const go = (i: number, total: number): void => {
-    if (i === 5) {
-      if (total >= min) out.push({ R: pick[0] ?? 0, Y: pick[1] ?? 0, G: pick[2] ?? 0, B: pick[3] ?? 0, W: pick[4] ?? 0 });
-      return;
+  const w = allowClear ? from.W : 0;
+  for (let r = 0; r <= from.R && r <= max; r++) {
+    for (let y = 0; y <= from.Y && r + y <= max; y++) {
+      for (let g = 0; g <= from.G && r + y + g <= max; g++) {
+        for (let b = 0; b <= from.B && r + y + g + b <= max; b++) {
+          for (let x = 0; x <= w && r + y + g + b + x <= max; x++) {
+            if (r + y + g + b + x >= min) out.push({ R: r, Y: y, G: g, B: b, W: x });
+          }
+        }
+      }
     }
-    const limit = Math.min(limits[i] ?? 0, max - total);
-    for (let k = 0; k <= limit; k++) {
-      pick[i] = k;
-      go(i + 1, total + k);
-    }
-    pick[i] = 0;
-  };
-  go(0, 0);
+  }
+  if (SUBSETS.size >= SUBSETS_LIMIT) SUBSETS.clear();
+  SUBSETS.set(key, out);
   return out;
 }

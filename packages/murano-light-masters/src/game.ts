@@ -1,31 +1,43 @@
 /**
  * The Murano: Light Masters rule module: the value that satisfies the `@laguna/core` game
- * contract. Advantage activations are not implemented yet (see the turn module).
+ * contract.
  *
  * @module
  */
-import { defineGame, rngField } from "@laguna/core";
+import { type Seat, type Viewer, defineGame, rngField } from "@laguna/core";
 import { type LightMastersAction, LightMastersActionC, describeAction } from "./actions";
 import { CONFIG_OPTIONS, type LightMastersConfig, LightMastersConfigC, defaultConfig } from "./config";
 import { CONSTANTS, CREATION_CARDS } from "./data";
 import { finalOutcome, scoreSheet } from "./scoring";
+import { render } from "./render";
 import { setup } from "./setup";
 import { type LightMastersState, LightMastersStateC } from "./state";
 import { activePlayers, apply, legalActions } from "./turn";
 import { type LightMastersView, LightMastersViewC, redrawHidden, view } from "./view";
 
 /**
- * The most actions of one turn apart from paid any-time moves: turn the Selector, take, a return,
- * a Negotiate action, a return, two completions (8 fragments pay for at most 2), end the turn.
+ * The most actions of one turn apart from paid any-time moves and Advantages: turn the Selector,
+ * take, a return, a Negotiate action, a return, end the turn (completions are counted per card).
  */
-const FIXED_ACTIONS_PER_TURN = 1 + 1 + 1 + 1 + 1 + 2 + 1;
-/** The most Lira one completion can pay: a value of 8 plus the two-completion bonus. */
-const MAX_COMPLETION_PAY = CONSTANTS.workbenchCapacity + CONSTANTS.multiCompletionBonus;
+const FIXED_ACTIONS_PER_TURN = 1 + 1 + 1 + 1 + 1 + 1;
+/**
+ * The most actions one activation can bring, each creation card activating once: the activation,
+ * up to 5 `arrange` steps (Mago, a hand of 6) or a second swap (Oportunista), a return after a
+ * gain, and what it unlocks: one more take or Negotiate action with its return.
+ */
+const ACTIONS_PER_ACTIVATION = 1 + 5 + 1 + 2;
+/**
+ * The most Lira one card can bring in its life: its completion (a value of 8, the two-completion
+ * bonus, Fama's 2) and its activation (at most 4: Mercader's Sell, Favoritismo's 3).
+ */
+const MAX_LIRA_PER_CARD = CONSTANTS.workbenchCapacity + CONSTANTS.multiCompletionBonus + 2 + 4;
 
 /**
- * An upper bound on the actions of any game: at most `config.roundLimit` rounds of fixed steps, plus
- * one paid any-time move (reorder, Ring step, 1Ł each) per Lira that ever exists: the starting
- * Lira, 1Ł per Sell (one a turn) and the pay of each of the 24 cards, completed at most once.
+ * An upper bound on the actions of any game: at most `config.roundLimit` rounds of fixed steps;
+ * per Creation card (24) one completion and one activation with its follow-ups; plus one paid move
+ * (reorder, Ring step, Repetir, Privilegio, Oportunista swap: 1Ł at least each) per Lira that
+ * ever exists: the starting Lira, at most 4Ł per Sell (one a turn, and one more per activation)
+ * and what each card brings.
  *
  * @example
  * maxActions(defaultConfig(2)) > 0; // true
@@ -33,13 +45,46 @@ const MAX_COMPLETION_PAY = CONSTANTS.workbenchCapacity + CONSTANTS.multiCompleti
  */
 export function maxActions(config: LightMastersConfig): number {
   const turns = config.roundLimit * config.playerCount;
-  const lira = CONSTANTS.startLira * config.playerCount + turns * CONSTANTS.sellGainTotal + CREATION_CARDS.length * MAX_COMPLETION_PAY;
-  return turns * FIXED_ACTIONS_PER_TURN + lira;
+  const cards = CREATION_CARDS.length;
+  const sells = turns + cards;
+  const lira = CONSTANTS.startLira * config.playerCount + sells * 4 + cards * MAX_LIRA_PER_CARD;
+  return turns * FIXED_ACTIONS_PER_TURN + cards * (1 + ACTIONS_PER_ACTIVATION) + lira;
 }
 
 /**
- * Murano: Light Masters (Camarotto & Testini, Matagot 2021) for 2 to 4 players, without Advantage
- * activations.
+ * What another player (or a spectator) may read of an action in the log (R29): the hand's order is
+ * hidden, so they see that the first card moved (`reorderFirst`) or that a card was placed in
+ * Mago's rearrangement (`arrange`), not where. Everything else is public (`undefined`).
+ *
+ * @example
+ * redact({ type: "arrange", index: 3 }, 0, 1); // "placed a card of their hand in a new position (Mago)"
+ * redact({ type: "arrange", index: 3 }, 0, 0); // undefined: the actor sees their own choice
+ * @category Game
+ */
+export function redact(action: LightMastersAction, actor: Seat, viewer: Viewer): string | undefined {
+  if (viewer === actor) return undefined;
+  if (action.type === "reorderFirst") return "moved their first creation to another position for 1Ł";
+  if (action.type === "arrange") return "placed a card of their hand in a new position (Mago)";
+  return undefined;
+}
+
+/**
+ * Whether an action may be taken back (the engine already refuses actions that drew at random).
+ * A completion reveals the first card of a hidden hand to everyone, so it cannot be undone; every
+ * other action shows nothing the others did not know.
+ *
+ * @example
+ * isUndoable(before, 0, { type: "complete", payment }, after); // false
+ * isUndoable(before, 0, { type: "rotateRing" }, after); // true
+ * @category Game
+ */
+export function isUndoable(_before: LightMastersState, _seat: Seat, action: LightMastersAction, _after: LightMastersState): boolean {
+  return action.type !== "complete";
+}
+
+/**
+ * Murano: Light Masters (Camarotto & Testini, Matagot 2021) for 2 to 4 players, with the 16
+ * Advantages.
  *
  * @example
  * import { createMatch } from "@laguna/core";
@@ -48,7 +93,7 @@ export function maxActions(config: LightMastersConfig): number {
  */
 export const lightMasters = defineGame<LightMastersConfig, LightMastersState, LightMastersAction, LightMastersView>({
   id: "murano-light-masters",
-  version: "0.1.0",
+  version: "0.2.0",
   name: "Murano: Light Masters",
   playerCounts: [2, 3, 4],
   capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },
@@ -63,12 +108,12 @@ export const lightMasters = defineGame<LightMastersConfig, LightMastersState, Li
   view,
   outcome: finalOutcome,
   scoreSheet,
+  render,
   describeAction,
   rng: rngField<LightMastersState>(),
   redrawHidden,
-  // The hand order is hidden: the others see that the first card moved, not where to.
-  redact: (action, actor, viewer) =>
-    action.type === "reorderFirst" && viewer !== actor ? "moved their first creation to another position for 1Ł" : undefined,
+  redact,
+  isUndoable,
 });
 
 /**

@@ -2,16 +2,16 @@
  * `@laguna/murano-light-masters`: *Murano: Light Masters* (Carlo Camarotto and Francesco Testini,
  * Matagot 2021) for Laguna, following `shared/rules/murano-light-masters.md`.
  *
- * **Status: playable without Advantage activations.** The data, config, state, setup, views and
- * the turn machine (§2.4–§2.10: Selector, take with R13 substitutes, Exchange, Buy, Sell,
- * completions with W wild and the two-completion bonus, reorder, Ring steps, the Workbench limit,
- * end of game and scoring) exist, and `game` satisfies the `@laguna/core` contract. The Advantages
- * under the Category tiles are dealt but **cannot be activated yet**: there is no `activate`
- * action, so they have no effect on play.
+ * **Status: complete.** The data, config, state, setup, views, the turn machine (§2.4–§2.10:
+ * Selector, take with R13 substitutes, Exchange, Buy, Sell, completions with W wild and the
+ * two-completion bonus, reorder, Ring steps, the Workbench limit, end of game and scoring) and
+ * the 16 Advantages (§3: `activate` in each card's timing window, the Advantages declared with a
+ * Negotiate action, Mago's and Oportunista's follow-ups) exist, and `game` satisfies the
+ * `@laguna/core` contract.
  *
  * - Data: the fragment supply, the constants, hand sizes, Lira tokens, the inner circle and both
  *   Ring sides, the Markets and their Ring links, the 24 Creation cards, the 16 Advantage cards
- *   (metadata only) and the 4 Category tiles, read from `data/*.json` and checked by io-ts codecs
+ *   (their mechanisms and amounts) and the 4 Category tiles, read from `data/*.json` and checked by io-ts codecs
  *   when the module loads. Every record carries its provenance; the board sequences, the Market
  *   links and the Creation cards are RECONSTRUCTED (spec §4), not printed fact.
  * - Config: `defaultConfig`, `LightMastersConfigC` and `CONFIG_OPTIONS`, with every ruling flag of §5.
@@ -19,6 +19,7 @@
  * - Setup: `setup(config, seed)`, deterministic from the seed (§2.3).
  * - Views: `view(state, viewer)` and `redrawHidden(state, viewer, seed)` (R29).
  * - Turn: `LightMastersActionC`, `describeAction`, `activePlayers`, `legalActions`, `apply`.
+ * - Advantages: `advantageMechanic`, `windowOpen`, `activateActions`, `activate` and the follow-ups.
  * - Scoring: `finalOutcome`, `scoreSheet`; the rule module: `lightMasters` (also `game`).
  *
  * @example
@@ -36,6 +37,9 @@ export * from "./setup";
 export * from "./view";
 export * from "./fragments";
 export * from "./actions";
+export * from "./advantages";
+export * from "./update";
 export * from "./turn";
 export * from "./scoring";
+export * from "./render";
 export * from "./game";

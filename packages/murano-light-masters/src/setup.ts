@@ -113,6 +113,7 @@ export function setup(config: LightMastersConfig, seed: Seed): LightMastersState
     box: draws.box,
     turn: newTurn(),
     pending: null,
+    followUp: null,
     endTriggered: false,
     rng,
   };

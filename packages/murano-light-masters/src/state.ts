@@ -215,6 +215,12 @@ export const TurnLogC = t.readonly(
     sells: t.readonlyArray(TradeC),
     /** The completions of this turn, in order. */
     completions: t.readonlyArray(CompletionC),
+    /**
+     * With `phaseAdvantageScope: "wholePhase"` (R21): the Advantages activated this turn that
+     * modify every later action of their phase (3, 4, 5 in phase 2; 6, 7 after each later Buy or
+     * Sell; 14 after each later completion of value 8). Always empty with `"oneAction"`.
+     */
+    phaseAdvantages: t.readonlyArray(AdvantageIdC),
   }),
   "TurnLog",
 );
@@ -249,6 +255,7 @@ export function newTurn(): TurnLog {
     buys: [],
     sells: [],
     completions: [],
+    phaseAdvantages: [],
   };
 }
 
@@ -273,6 +280,35 @@ export const PendingReturnC = t.readonly(
  * @category State
  */
 export type PendingReturn = t.TypeOf<typeof PendingReturnC>;
+
+/**
+ * The io-ts codec of an Advantage's unfinished multi-step effect (R9: nothing else may happen until
+ * it is finished):
+ * - `rearrange` (8 Mago): the hand is being put in a new order one position at a time; positions
+ *   before `next` are settled, and the next `arrange` picks the card for position `next`;
+ * - `swap` (15 Oportunista): the first swap is done, a second one may follow (`swap` or `endSwaps`).
+ *
+ * @example
+ * FollowUpC.is({ kind: "rearrange", next: 0 }); // true
+ * FollowUpC.is({ kind: "swap" }); // true
+ * @category State
+ */
+export const FollowUpC = t.union(
+  [
+    t.readonly(t.type({ kind: t.literal("rearrange"), next: NaturalC })),
+    t.readonly(t.type({ kind: t.literal("swap") })),
+  ],
+  "FollowUp",
+);
+
+/**
+ * An Advantage's unfinished multi-step effect: Mago's rearrangement or Oportunista's second swap.
+ *
+ * @example
+ * const step: FollowUp = { kind: "rearrange", next: 2 };
+ * @category State
+ */
+export type FollowUp = t.TypeOf<typeof FollowUpC>;
 
 /** The fields of the state, each valid on its own. */
 const LightMastersStateFieldsC = t.readonly(
@@ -304,6 +340,8 @@ const LightMastersStateFieldsC = t.readonly(
     turn: TurnLogC,
     /** An excess return due (R12), or `null`. */
     pending: t.union([PendingReturnC, t.null]),
+    /** The current player's unfinished Advantage effect (Mago, Oportunista), or `null`. */
+    followUp: t.union([FollowUpC, t.null]),
     /** Whether some player has emptied their hand (R30): the round is then the last. */
     endTriggered: t.boolean,
     rng: RngStateC,
@@ -353,6 +391,9 @@ function misfit(s: Fields): { key: string; message: string } | undefined {
   if (s.current >= n) return { key: "current", message: "a seat of this game" };
   if (s.ringSide !== s.config.ringSide) return { key: "ringSide", message: `the config's Ring side ${s.config.ringSide}` };
   if (s.pending !== null && s.pending.seat >= n) return { key: "pending", message: "a return by a seat of this game" };
+  if (s.followUp?.kind === "rearrange" && s.followUp.next >= Math.max(1, (s.players[s.current]?.hand.length ?? 0) - 1)) {
+    return { key: "followUp", message: "a rearrangement position before the last card of the current player's hand" };
+  }
   const totals = fragmentTotals(s);
   if (COLOURS.some((c) => totals[c] !== FRAGMENT_SUPPLY[c])) {
     return { key: "warehouse", message: "fragments adding up to the supply (I1: R10 Y10 G10 B10 W6 in the Warehouse, Markets and Workbenches)" };

@@ -13,6 +13,7 @@ import { RingSideC } from "./data";
 import {
   CountsC,
   CreationIdC,
+  FollowUpC,
   type LightMastersState,
   MarketsC,
   PendingReturnC,
@@ -79,6 +80,8 @@ export const LightMastersViewC = t.readonly(
     boxSize: NaturalC,
     turn: TurnLogC,
     pending: t.union([PendingReturnC, t.null]),
+    /** The current player's unfinished Advantage effect (public: the others see that it is under way). */
+    followUp: t.union([FollowUpC, t.null]),
     endTriggered: t.boolean,
   }),
   "LightMastersView",
@@ -128,6 +131,7 @@ export function view(state: LightMastersState, viewer: Viewer): LightMastersView
     boxSize: state.box.length,
     turn: state.turn,
     pending: state.pending,
+    followUp: state.followUp,
     endTriggered: state.endTriggered,
   };
 }

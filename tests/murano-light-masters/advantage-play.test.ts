@@ -1,0 +1,192 @@
+/**
+ * Games played by a policy that seeks completions and activations, checked at every step: uniform
+ * random play (the law suite) rarely completes a creation, so it rarely reaches the Advantages.
+ * Each game starts with every Workbench holding the fragments of the player's first two cards, and
+ * the policy completes whenever it can and activates often; at every step the state passes its
+ * codec and the §7 invariants, every legal action is accepted (and none twice), the chosen one
+ * satisfies the transition invariants, and mutated actions outside the list are refused.
+ */
+import { canonicalJson, deepEqual } from "@laguna/core";
+import {
+  COVERING_TILE_ASSIGNMENTS,
+  type Counts,
+  type LightMastersAction,
+  type LightMastersConfig,
+  type LightMastersState,
+  LightMastersActionC,
+  LightMastersStateC,
+  apply,
+  creationNeeds,
+  defaultConfig,
+  legalActions,
+  maxActions,
+  redact,
+  setup,
+  view,
+} from "@laguna/murano-light-masters";
+import { either } from "fp-ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { lightMastersInvariants, lightMastersTransitions } from "./invariants";
+
+const MAPPINGS = COVERING_TILE_ASSIGNMENTS;
+
+/** A small seeded generator for the policy (the game's own randomness is in its state). */
+function lcg(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 0x100000000;
+  };
+}
+
+/** Setup, then each Workbench filled with what the first two cards of its hand need (8 fragments). */
+function richStart(config: LightMastersConfig, seed: number): LightMastersState {
+  const s = setup(config, seed);
+  const warehouse = { ...s.warehouse };
+  const players = s.players.map((p) => {
+    const workbench: Record<keyof Counts, number> = { R: 0, Y: 0, G: 0, B: 0, W: 0 };
+    for (const card of p.hand.slice(0, 2)) {
+      const needs = creationNeeds(card);
+      for (const colour of ["R", "Y", "G", "B"] as const) {
+        const n = Math.min(needs[colour], warehouse[colour]);
+        workbench[colour] += n;
+        warehouse[colour] -= n;
+      }
+    }
+    return { ...p, workbench };
+  });
+  const state = { ...s, warehouse, players };
+  expect(LightMastersStateC.is(state)).toBe(true);
+  return state;
+}
+
+/** Completes when it can; otherwise activates, negotiates or follows up, rarely pays for reorders and Ring steps. */
+function choose(legal: readonly LightMastersAction[], rnd: () => number): LightMastersAction {
+  const pick = (xs: readonly LightMastersAction[]) => xs[Math.floor(rnd() * xs.length)] as LightMastersAction;
+  const of = (...types: LightMastersAction["type"][]) => legal.filter((a) => types.includes(a.type));
+  const complete = of("complete");
+  if (complete.length > 0) return pick(complete);
+  const activate = of("activate");
+  if (activate.length > 0 && rnd() < 0.7) return pick(activate);
+  const declared = legal.filter((a) => (a.type === "buy" && a.gratuito) || (a.type === "sell" && a.mercader) || (a.type === "exchange" && a.pericia));
+  if (declared.length > 0 && rnd() < 0.7) return pick(declared);
+  const calm = legal.filter((a) => a.type !== "reorderFirst" && a.type !== "rotateRing");
+  return pick(calm.length > 0 && rnd() < 0.9 ? calm : legal);
+}
+
+/** Variations of an action that are well-formed but may be illegal, for the refusal check. */
+function mutants(action: LightMastersAction): unknown[] {
+  const out: unknown[] = [];
+  if (action.type === "activate") {
+    out.push({ ...action, tile: action.tile === "ART" ? "ANI" : "ART" });
+    out.push({ ...action, effect: { kind: "none" } });
+    if (action.effect.kind === "setRing") out.push({ ...action, effect: { kind: "setRing", offset: (action.effect.offset + 1) % 12 } });
+    if (action.effect.kind === "gain") out.push({ ...action, effect: { kind: "gain", colour: action.effect.colour === "R" ? "Y" : "R" } });
+  }
+  if (action.type === "arrange") out.push({ type: "arrange", index: Math.max(0, action.index - 1) }, { type: "arrange", index: 5 });
+  if (action.type === "swap") out.push({ ...action, take: action.give === "R" ? "R" : action.take });
+  if (action.type === "buy" && action.gratuito) out.push({ ...action, gratuito: { ...action.gratuito, tile: "ART" } });
+  if (action.type === "exchange" && action.pericia) out.push({ ...action, pericia: { ...action.pericia, positions: [...action.pericia.positions].reverse() } });
+  return out;
+}
+
+/** Plays one game, checking everything at every step; returns how many activations and follow-ups it saw. */
+function play(config: LightMastersConfig, seed: number): { steps: number; activations: number; followUps: number; kinds: Set<string> } {
+  const rnd = lcg(seed * 7919 + 13);
+  let state = richStart(config, seed);
+  let activations = 0;
+  let followUps = 0;
+  const kinds = new Set<string>();
+  const bound = maxActions(config);
+  for (let step = 0; ; step++) {
+    expect(LightMastersStateC.is(state)).toBe(true);
+    for (const [name, check] of Object.entries(lightMastersInvariants)) {
+      const ok = check(state, config);
+      if (ok !== true) throw new Error(`invariant ${name} broken at step ${step}: ${String(ok)}`);
+    }
+    if (state.phase === "GameOver") return { steps: step, activations, followUps, kinds };
+    if (step > bound) throw new Error(`no end after ${bound} actions`);
+    const seat = state.current;
+    const legal = legalActions(state, seat);
+    expect(legal.length).toBeGreaterThan(0);
+    const keys = new Set(legal.map(canonicalJson));
+    expect(keys.size).toBe(legal.length);
+    const frozen = JSON.stringify(state);
+    for (const a of legal) {
+      expect(LightMastersActionC.is(a)).toBe(true);
+      const r = apply(state, seat, a);
+      if (either.isLeft(r)) throw new Error(`legal ${canonicalJson(a)} refused at step ${step}: ${r.left.message}`);
+    }
+    const action = choose(legal, rnd);
+    for (const m of mutants(action)) {
+      if (!LightMastersActionC.is(m) || keys.has(canonicalJson(m))) continue;
+      const r = apply(state, seat, m);
+      if (either.isRight(r)) throw new Error(`unlisted ${canonicalJson(m)} accepted at step ${step}`);
+      expect(r.left.message.length).toBeGreaterThan(0);
+    }
+    const next = apply(state, seat, action);
+    if (either.isLeft(next)) throw new Error(next.left.message);
+    expect(JSON.stringify(state)).toBe(frozen);
+    for (const [name, check] of Object.entries(lightMastersTransitions)) {
+      const ok = check(state, next.right, action, seat, config);
+      if (ok !== true) throw new Error(`transition ${name} broken at step ${step} (${canonicalJson(action)}): ${String(ok)}`);
+    }
+    if (action.type === "activate") {
+      activations++;
+      kinds.add(action.effect.kind);
+    }
+    if (action.type === "buy" && action.gratuito) kinds.add("gratuito");
+    if (action.type === "sell" && action.mercader) kinds.add("mercader");
+    if (action.type === "exchange" && action.pericia) kinds.add("pericia");
+    if (action.type === "arrange" || action.type === "swap" || action.type === "endSwaps") {
+      followUps++;
+      // The others see neither the order of the hand nor the choice made in it.
+      for (let viewer = 0; viewer < config.playerCount; viewer++) {
+        if (viewer === seat) continue;
+        expect(redact(action, seat, viewer) !== undefined || action.type !== "arrange").toBe(true);
+        expect(view(next.right, viewer).players[seat]?.hand).toBeNull();
+      }
+    }
+    if (action.type === "arrange") expect(deepEqual([...(next.right.players[seat]?.hand ?? [])].sort(), [...(state.players[seat]?.hand ?? [])].sort())).toBe(true);
+    state = next.right;
+  }
+}
+
+beforeEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+/** More seeds per config for a longer hunt: `LM_STRESS=20 npx vitest run tests/murano-light-masters/advantage-play.test.ts`. */
+const STRESS = Number(process.env["LM_STRESS"] ?? 0);
+
+describe("games that seek completions and activations keep every invariant", () => {
+  const flags: readonly Partial<LightMastersConfig>[] = [
+    {},
+    { phaseAdvantageScope: "wholePhase" },
+    { allowNoOpActivation: true, privilegioStacks: false },
+    { excessReturnBeforeOtherActions: false, liraSupply: "tokens267", exchangeShortage: "substituteNonClear" },
+  ];
+  for (const n of [2, 3, 4] as const) {
+    it(`${n} players, each of the 16 Advantages in play, with the Advantage flags`, () => {
+      const seen = new Set<string>();
+      let activations = 0;
+      let followUps = 0;
+      MAPPINGS.forEach((tiles, i) => {
+        flags.forEach((extra, j) => {
+          const config: LightMastersConfig = { ...defaultConfig(n), advantageSetup: tiles, roundLimit: 8, ...extra };
+          const moreSeeds = Array.from({ length: STRESS }, (_, k) => 100_000 * (k + 1) + 100 * n + 10 * i + j);
+          for (const seed of [100 * n + 10 * i + j, 1000 * n + 10 * i + j, ...moreSeeds]) {
+            const result = play(config, seed);
+            activations += result.activations;
+            followUps += result.followUps;
+            for (const k of result.kinds) seen.add(k);
+          }
+        });
+      });
+      // Every mechanism was exercised at least once over these games.
+      expect([...seen].sort()).toEqual(
+        ["extraAction", "extraTake", "fame", "gain", "gratuito", "mercader", "move", "none", "pericia", "rearrange", "returnClear", "setRing", "skipSelector", "swap", "takeClear"].sort(),
+      );
+      expect(activations).toBeGreaterThan(20);
+      expect(followUps).toBeGreaterThan(0);
+    });
+  }
+});
