@@ -77,6 +77,14 @@ module.exports = {
       setup: m.setup(m.defaultConfig(3), 7).markets,
     }),
   },
+  "@laguna/murano": {
+    functions: ["setup", "apply", "legalActions", "checkAction", "view", "redrawHidden", "render", "bestAssignment", "describeAction", "defaultConfig"],
+    values: ["game", "murano", "MuranoStateC", "MuranoActionC", "MuranoConfigC", "CONFIG_OPTIONS"],
+    probe: (m) => {
+      const state = m.setup(m.defaultConfig(3), 7);
+      return { id: m.game.id, ships: state.ships, players: state.players.length, legal: m.legalActions(state, m.activePlayers(state)[0]).length };
+    },
+  },
   "@laguna/cli": {
     functions: ["main", "simulate", "demo", "playRandomGame", "deriveSeed", "formatSummary", "findGame"],
     values: ["registry", "EMPTY_REGISTRY_MESSAGE"],

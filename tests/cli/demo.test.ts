@@ -22,7 +22,7 @@ describe("demo", () => {
   });
 
   it("the shipped registry holds the rule modules that have landed", () => {
-    expect(registry.map((g) => g.id)).toEqual(["walking-in-burano", "murano-light-masters"]);
+    expect(registry.map((g) => g.id)).toEqual(["walking-in-burano", "murano-light-masters", "murano"]);
   });
 
   it("shows each game's final position, score sheet and winners", () => {

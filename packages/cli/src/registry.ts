@@ -4,6 +4,7 @@
  * @module
  */
 import type { AnyGame } from "@laguna/core";
+import { murano } from "@laguna/murano";
 import { lightMasters } from "@laguna/murano-light-masters";
 import { walkingInBurano } from "@laguna/walking-in-burano";
 
@@ -16,10 +17,10 @@ import { walkingInBurano } from "@laguna/walking-in-burano";
  *
  * @example
  * import { registry } from "@laguna/cli";
- * registry.map((game) => game.id); // ["walking-in-burano", "murano-light-masters"]
+ * registry.map((game) => game.id); // ["walking-in-burano", "murano-light-masters", "murano"]
  * @category Registry
  */
-export const registry: readonly AnyGame[] = [walkingInBurano, lightMasters];
+export const registry: readonly AnyGame[] = [walkingInBurano, lightMasters, murano];
 
 /**
  * What the command says when no rule module is registered.

@@ -1,0 +1,24 @@
+/**
+ * `@laguna/murano`: Murano (Inka & Markus Brand, Lookout / Mayfair 2014) as a Laguna rule module,
+ * for 2 to 4 players, with every ruling flag of the specification as a config option.
+ *
+ * @example
+ * import { game } from "@laguna/murano";
+ * import { createMatch } from "@laguna/core";
+ * const match = createMatch(game, game.defaultConfig(4), 7);
+ *
+ * @packageDocumentation
+ */
+export { game, murano } from "./game";
+export { type MuranoConfig, MuranoConfigC, MuranoConfigFieldsC, CONFIG_OPTIONS, defaultConfig } from "./config";
+export * from "./state";
+export { ACTION_LABELS, type MuranoAction, MuranoActionC, describeAction } from "./actions";
+export { type MuranoView, MuranoViewC, type PlayerView, PlayerViewC, view, redrawHidden } from "./view";
+export * from "./data";
+export * from "./ring";
+export * from "./board";
+export * from "./effects";
+export * from "./scoring";
+export { ANCHORS, setup, startingShips } from "./setup";
+export { activePlayers, apply, canComplete, checkAction, legalActions, selectable } from "./turn";
+export { render } from "./render";

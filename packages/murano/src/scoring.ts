@@ -1,0 +1,328 @@
+/**
+ * Final scoring (spec §2.10, §3.2): what a character card scores on an island, the choices a
+ * player has when assigning a card, the +1 VP per unused gondolier, the best possible assignment
+ * ({@link bestAssignment}, an exact search), the outcome with the gold tie-break, and the score
+ * sheet.
+ *
+ * @module
+ */
+import { type Outcome, type ScoreSheet, makeOutcome, makeScoreSheet } from "@laguna/core";
+import { gondoliersAt, islandStats, islandsOf } from "./board";
+import { type BeadColour, type CharacterCard, type IslandId, BEAD_COLOURS, CONSTANTS, characterCard } from "./data";
+import { countsAs, scoringEffects } from "./effects";
+import type { Beads, MuranoState } from "./state";
+
+/**
+ * One way to score a character card: the island, the gold paid (MC07/MC08) and the beads
+ * returned (MC32–MC37); zero where the card takes none.
+ *
+ * @example
+ * const choice: ScoreChoice = { card: "MC07", island: "PM", pay: 4, beads: { red: 0, green: 0, blue: 0 } };
+ * @category Scoring
+ */
+export interface ScoreChoice {
+  readonly card: string;
+  readonly island: IslandId;
+  readonly pay: number;
+  readonly beads: Beads;
+}
+
+const NO_BEADS: Beads = { red: 0, green: 0, blue: 0 };
+
+/** The scorer's gondoliers already moved onto an island by earlier scoring. */
+function scoredOn(state: MuranoState, seat: number, id: IslandId): number {
+  return state.players[seat]?.scored.filter((s) => s.island === id).length ?? 0;
+}
+
+/**
+ * Whether the gold exchange requirement of MC07/MC08 holds on an island.
+ *
+ * @example
+ * exchangeAllowed(state, 0, characterCard("MC07"), "PM");
+ * @category Scoring
+ */
+export function exchangeAllowed(state: MuranoState, seat: number, card: CharacterCard, id: IslandId): boolean {
+  if (card.rule.kind !== "goldExchange") return false;
+  const s = islandStats(state, id, seat);
+  const customers = card.rule.customer === "blue" ? s.C_blue : s.C_red;
+  return customers >= 2 && s.C_grey >= 1 && s.Pal >= 1 && s.Sp >= 1;
+}
+
+/**
+ * The VP a character card scores on an island for a player, with the gold paid and beads
+ * returned (spec §3.2). The scoring gondolier is assumed to be still on its gondola at the island.
+ *
+ * @example
+ * cardVp(state, 2, "MC38", "SD", 0, { red: 0, green: 0, blue: 0 }); // 8 with two red shops on SD
+ * @category Scoring
+ */
+export function cardVp(state: MuranoState, seat: number, cardId: string, id: IslandId, pay: number, beads: Beads): number {
+  const card = characterCard(cardId);
+  const r = card.rule;
+  const s = islandStats(state, id, seat);
+  const own = s.F_me + s.H_me;
+  const opp = s.F + s.H - own;
+  const config = state.config;
+  switch (r.kind) {
+    case "perCount":
+      return r.per * s[r.quantity];
+    case "sole":
+      return r.building === "F" ? (s.F_me >= 1 && s.F === s.F_me ? r.vp : 0) : s.H_me >= 1 && s.H === s.H_me ? r.vp : 0;
+    case "goldExchange": {
+      if (!exchangeAllowed(state, seat, card, id)) return 0;
+      return CONSTANTS.tableGold.find(([gold]) => gold === pay)?.[1] ?? 0;
+    }
+    case "quiet": {
+      const n = s.C_red + s.C_blue;
+      return n <= r.max && (config.mc09ZeroCustomersQualify || n > 0) ? r.vp : 0;
+    }
+    case "fullMix":
+      return s.F >= 1 && s.H >= 1 && s.Pal >= 1 && s.Sp >= 1 && s.C_red >= 1 && s.C_blue >= 1 && s.C_grey >= 1 ? r.vp : 0;
+    case "table":
+      return r.table === "total"
+        ? (CONSTANTS.tableTotal[Math.min(s[r.quantity], CONSTANTS.tableTotal.length - 1)] ?? 0)
+        : (CONSTANTS.tableColour[Math.min(s[r.quantity], CONSTANTS.tableColour.length - 1)] ?? 0);
+    case "ownOpp":
+      return r.own * own + r.opp * opp;
+    case "specialsEqual":
+      return s.Sp >= 1 && s.Sp === s[r.quantity] ? r.vp : 0;
+    case "balance":
+      return s.F >= 1 && s.F === s.H && s.H === s.Pal ? r.vp : 0;
+    case "crestsEqual":
+      return s[r.quantity] >= 1 && s[r.quantity] === s.Cr ? r.vp : 0;
+    case "evenSplit":
+      return own === opp && (!config.mc24RequiresOwnBuilding || own >= 1) ? r.vp : 0;
+    case "singleCrest":
+      return s.Cr === 1 ? r.vp : 0;
+    case "builder":
+      return own >= r.min ? r.vp : 0;
+    case "boatmen": {
+      const gon = gondoliersAt(state, seat, id) + (config.twoGondolierCardCountsScored ? scoredOn(state, seat, id) : 0);
+      return gon >= r.min ? r.vp : 0;
+    }
+    case "beads":
+      return r.per * (beads.red + beads.green + beads.blue);
+  }
+}
+
+/**
+ * The islands on which a player may score a card now: a playable island where the player still has
+ * a gondolier on a gondola, and for an island-bound card only its own island.
+ *
+ * @example
+ * scoringIslands(state, 0, "MC29"); // ["SD"] if a gondolier waits at San Donato
+ * @category Scoring
+ */
+export function scoringIslands(state: MuranoState, seat: number, cardId: string): IslandId[] {
+  const bound = characterCard(cardId).island;
+  return islandsOf(state).filter((i) => (bound === null || bound === i) && gondoliersAt(state, seat, i) > 0);
+}
+
+function beadOptions(held: Beads, colour: BeadColour, max: number, effects: ReturnType<typeof scoringEffects>, chaining: boolean): Beads[] {
+  const usable = BEAD_COLOURS.filter((c) => countsAs(c, effects, chaining).includes(colour));
+  const out: Beads[] = [];
+  const cap = (c: BeadColour) => (usable.includes(c) ? held[c] : 0);
+  for (let r = 0; r <= Math.min(cap("red"), max); r++) {
+    for (let g = 0; g <= Math.min(cap("green"), max - r); g++) {
+      for (let b = 0; b <= Math.min(cap("blue"), max - r - g); b++) out.push({ red: r, green: g, blue: b });
+    }
+  }
+  return out;
+}
+
+/**
+ * Every way a player may score a card now, with a given gold and beads (defaults: the player's):
+ * each legal island, and for MC07/MC08 each affordable payment (0 always; the rows only if the
+ * requirement holds), for MC32–MC37 each choice of up to 3 beads counting as the card's colour.
+ *
+ * @example
+ * scoreChoices(state, 0, "MC07").map((c) => c.pay); // [0, 2, 4] with 5 gold
+ * @category Scoring
+ */
+export function scoreChoices(state: MuranoState, seat: number, cardId: string, gold?: number, beads?: Beads): ScoreChoice[] {
+  const p = state.players[seat];
+  if (p === undefined) return [];
+  const card = characterCard(cardId);
+  const g = gold ?? p.gold;
+  const held = beads ?? p.beads;
+  const out: ScoreChoice[] = [];
+  for (const island of scoringIslands(state, seat, cardId)) {
+    const r = card.rule;
+    if (r.kind === "goldExchange") {
+      out.push({ card: cardId, island, pay: 0, beads: NO_BEADS });
+      if (exchangeAllowed(state, seat, card, island)) {
+        for (const [pay] of CONSTANTS.tableGold) if (pay <= g) out.push({ card: cardId, island, pay, beads: NO_BEADS });
+      }
+    } else if (r.kind === "beads") {
+      for (const b of beadOptions(held, r.colour, r.max, scoringEffects(state, seat), state.config.studioChaining)) {
+        out.push({ card: cardId, island, pay: 0, beads: b });
+      }
+    } else {
+      out.push({ card: cardId, island, pay: 0, beads: NO_BEADS });
+    }
+  }
+  return out;
+}
+
+/**
+ * The +1 VP per unused gondolier a player gets after scoring: own gondoliers still on a gondola
+ * (R11 default), plus the personal supply under `notInGeneralSupply`.
+ *
+ * @example
+ * unusedGondolierBonus(state, 1); // 0 in the rulebook's five-cards example
+ * @category Scoring
+ */
+export function unusedGondolierBonus(state: MuranoState, seat: number): number {
+  const personal = state.config.unassignedGondolierVp === "notInGeneralSupply" ? (state.players[seat]?.personal ?? 0) : 0;
+  return gondoliersAt(state, seat) + personal;
+}
+
+/**
+ * The result of {@link bestAssignment}: the most VP the player can still get from final scoring,
+ * split into cards and the unused-gondolier bonus, and the choices that reach it, in an order the
+ * rules allow.
+ *
+ * @example
+ * const best: BestAssignment = bestAssignment(state, 0);
+ * @category Scoring
+ */
+export interface BestAssignment {
+  /** VP from the character cards plus the unused-gondolier bonus. */
+  readonly total: number;
+  /** VP from the character cards. */
+  readonly cards: number;
+  /** The unused-gondolier bonus that follows. */
+  readonly bonus: number;
+  /** The cards to score, with island, payment and beads, in a legal order. */
+  readonly choices: readonly ScoreChoice[];
+}
+
+/**
+ * The best possible final scoring of a player from the current state, computed exactly: a search
+ * over every assignment of the player's unscored cards to their remaining gondoliers (with every
+ * payment and bead choice), memoised on the remaining gondoliers per island, gold and beads. It
+ * maximises the true objective, card VP plus the +1 VP per gondolier left on a gondola. Under
+ * `characterAssignment: "mandatory"` only the maximal assignments are reachable (a card may stay
+ * unscored only if every island it could use has no gondolier left), and only those are
+ * considered. Boatmen cards (MC29–31) are listed first, which gives them the most gondoliers under
+ * either reading of R15.
+ *
+ * @example
+ * const best = bestAssignment(state, 2);
+ * best.total; // e.g. 24
+ * @category Scoring
+ */
+export function bestAssignment(state: MuranoState, seat: number): BestAssignment {
+  const p = state.players[seat];
+  if (p === undefined) return { total: 0, cards: 0, bonus: 0, choices: [] };
+  const islands = islandsOf(state);
+  const mandatory = state.config.characterAssignment === "mandatory";
+  const cards = [...p.characters].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const personal = state.config.unassignedGondolierVp === "notInGeneralSupply" ? p.personal : 0;
+  // Island masks a card could use, and card values that need no resources, per island.
+  const eligible = cards.map((c) => {
+    const bound = characterCard(c).island;
+    return islands.map((i) => bound === null || bound === i);
+  });
+  const startCaps = islands.map((i) => gondoliersAt(state, seat, i));
+  const fixedVp = cards.map((c) =>
+    islands.map((i) => {
+      const kind = characterCard(c).rule.kind;
+      return kind === "goldExchange" || kind === "beads" ? 0 : cardVp(state, seat, c, i, 0, NO_BEADS);
+    }),
+  );
+  type Result = { value: number; choices: ScoreChoice[] };
+  const memo = new Map<string, Result>();
+  const NONE: Result = { value: -Infinity, choices: [] };
+  const go = (k: number, caps: number[], gold: number, beads: Beads, mustEmpty: number): Result => {
+    if (k === cards.length) {
+      for (let i = 0; i < islands.length; i++) if ((mustEmpty >> i) & 1 && (caps[i] ?? 0) > 0) return NONE;
+      return { value: caps.reduce((s, x) => s + x, 0) + personal, choices: [] };
+    }
+    const key = `${k}|${caps.join(",")}|${gold}|${beads.red},${beads.green},${beads.blue}|${mustEmpty}`;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    const card = cards[k] as string;
+    const rule = characterCard(card).rule;
+    let best: Result = NONE;
+    // Leave the card unscored.
+    let mask = 0;
+    islands.forEach((_, i) => {
+      if (eligible[k]?.[i]) mask |= 1 << i;
+    });
+    const skip = go(k + 1, caps, gold, beads, mandatory ? mustEmpty | mask : mustEmpty);
+    if (skip.value > best.value) best = skip;
+    islands.forEach((island, i) => {
+      if (!eligible[k]?.[i] || (caps[i] ?? 0) === 0) return;
+      const next = caps.map((c, j) => (j === i ? c - 1 : c));
+      const options =
+        rule.kind === "goldExchange" || rule.kind === "beads"
+          ? scoreChoices(state, seat, card, gold, beads).filter((o) => o.island === island)
+          : [{ card, island, pay: 0, beads: NO_BEADS }];
+      for (const o of options) {
+        const vp = rule.kind === "goldExchange" || rule.kind === "beads" ? cardVp(state, seat, card, island, o.pay, o.beads) : (fixedVp[k]?.[i] ?? 0);
+        const rest = go(k + 1, next, gold - o.pay, {
+          red: beads.red - o.beads.red,
+          green: beads.green - o.beads.green,
+          blue: beads.blue - o.beads.blue,
+        }, mustEmpty);
+        if (rest.value + vp > best.value) best = { value: rest.value + vp, choices: [o, ...rest.choices] };
+      }
+    });
+    memo.set(key, best);
+    return best;
+  };
+  const result = go(0, startCaps, p.gold, p.beads, 0);
+  const used = new Map<IslandId, number>();
+  for (const c of result.choices) used.set(c.island, (used.get(c.island) ?? 0) + 1);
+  const bonus = islands.reduce((s, i, idx) => s + (startCaps[idx] ?? 0) - (used.get(i) ?? 0), 0) + personal;
+  const value = Number.isFinite(result.value) ? result.value : bonus;
+  return { total: value, cards: value - bonus, bonus, choices: result.choices };
+}
+
+/** Boatmen first, so that they see every gondolier at their island. */
+function rank(card: string): number {
+  return characterCard(card).rule.kind === "boatmen" ? 0 : 1;
+}
+
+/**
+ * The outcome of a finished game: VP, then gold as the tie-break; still equal players share the
+ * place (R30).
+ *
+ * @example
+ * finalOutcome(state).winners;
+ * @category Scoring
+ */
+export function finalOutcome(state: MuranoState): Outcome {
+  return makeOutcome(
+    state.players.map((p) => p.vp),
+    [{ name: "gold", values: state.players.map((p) => p.gold), prefer: "higher" }],
+  );
+}
+
+/**
+ * The score sheet: starting VP, buildings, cranes, Basilica, Dockside Bar, Guild Hall, VP spent on
+ * production (negative), characters and unused gondoliers. Its totals equal the players' VP. During
+ * play it is a running estimate (the VP so far).
+ *
+ * @example
+ * scoreSheet(state).totals; // each player's VP
+ * @category Scoring
+ */
+export function scoreSheet(state: MuranoState): ScoreSheet {
+  const line = (label: string, f: (p: MuranoState["players"][number]) => number) => ({ label, points: state.players.map(f) });
+  return makeScoreSheet(
+    [
+      line("Starting VP", () => CONSTANTS.startingVp),
+      line("Buildings", (p) => p.breakdown.buildings),
+      line("Construction Cranes", (p) => p.breakdown.cranes),
+      line("Basilica", (p) => p.breakdown.basilica),
+      line("Dockside Bar", (p) => p.breakdown.docksideBar),
+      line("Guild Hall", (p) => p.breakdown.guildHall),
+      line("Production (VP spent)", (p) => -p.breakdown.production),
+      line("Characters", (p) => p.breakdown.characters),
+      line("Unused gondoliers", (p) => p.breakdown.gondoliers),
+    ],
+    state.step.kind === "over",
+  );
+}

@@ -1,0 +1,283 @@
+/**
+ * What a player (or a spectator) sees (spec §2.11): everything public, and of the hidden
+ * information only what that viewer may know. Deck, pile and stack orders, the faces of other
+ * players' unbuilt shops and palaces, other players' characters and pending options, the removed
+ * characters and palace, and the generator are left out. {@link redrawHidden} re-deals all of it,
+ * consistently with what the viewer knows, for the secrecy law.
+ *
+ * @module
+ */
+import { EndingC, NaturalC, type Seed, SPECTATOR, type Viewer, seedRng, withRandom } from "@laguna/core";
+import * as t from "io-ts";
+import { MuranoConfigC } from "./config";
+import { tileKind } from "./data";
+import { BeadsC, BreakdownC, type MuranoState, OwnedCardC, ScoredCardC, StepC } from "./state";
+
+const CountedC = t.readonly(t.type({ count: NaturalC, ids: t.union([t.readonlyArray(t.string), t.null]) }));
+
+/**
+ * The io-ts codec of one player as a viewer sees them.
+ *
+ * @example
+ * PlayerViewC.is(view(state, 0).players[1]); // true
+ * @category View
+ */
+export const PlayerViewC = t.readonly(
+  t.type({
+    gold: NaturalC,
+    vp: NaturalC,
+    personal: NaturalC,
+    general: NaturalC,
+    glassFactories: t.readonlyArray(t.string),
+    specialTiles: t.readonlyArray(t.string),
+    /** Unbuilt shops: their number, and their ids for the owner only. */
+    shops: CountedC,
+    palaces: CountedC,
+    /** Characters in hand: their number, and their ids for the owner (everyone once the game is over). */
+    characters: CountedC,
+    specialCards: t.readonlyArray(OwnedCardC),
+    specialTilesBuilt: NaturalC,
+    beads: BeadsC,
+    recruited: NaturalC,
+    scored: t.readonlyArray(ScoredCardC),
+    lastTurn: NaturalC,
+    breakdown: BreakdownC,
+  }),
+  "MuranoPlayerView",
+);
+/**
+ * One player as a viewer sees them.
+ *
+ * @example
+ * view(state, 0).players[1]?.characters.count;
+ * @category View
+ */
+export type PlayerView = t.TypeOf<typeof PlayerViewC>;
+
+/**
+ * The io-ts codec of a view.
+ *
+ * @example
+ * MuranoViewC.is(view(state, SPECTATOR)); // true
+ * @category View
+ */
+export const MuranoViewC = t.readonly(
+  t.type({
+    viewer: t.union([NaturalC, t.literal(SPECTATOR)]),
+    config: MuranoConfigC,
+    ships: t.readonlyArray(NaturalC),
+    piles: t.readonlyArray(NaturalC),
+    shopStack: NaturalC,
+    palaceStack: NaturalC,
+    glassFactoryStack: t.readonlyArray(t.string),
+    specialTileStack: t.readonlyArray(t.string),
+    characterDeck: NaturalC,
+    specialDeck: NaturalC,
+    removed: t.readonly(
+      t.type({
+        streets: t.readonlyArray(t.string),
+        shops: t.readonlyArray(t.string),
+        palaces: NaturalC,
+        glassFactories: t.readonlyArray(t.string),
+        specialTiles: t.readonlyArray(t.string),
+        characters: t.readonlyArray(t.string),
+        charactersUnseen: NaturalC,
+      }),
+    ),
+    cells: t.readonly(t.record(t.string, t.string)),
+    owners: t.readonly(t.record(t.string, NaturalC)),
+    gondolas: t.readonly(t.record(t.string, t.union([NaturalC, t.null]))),
+    bag: BeadsC,
+    players: t.readonlyArray(PlayerViewC),
+    startPlayer: NaturalC,
+    current: NaturalC,
+    turn: NaturalC,
+    ending: t.union([EndingC, t.null]),
+    /** The pending step; options the viewer may not see are replaced by their number. */
+    step: t.union([
+      StepC,
+      t.readonly(t.type({ kind: t.keyof({ recruit: null, specialCard: null }), hidden: NaturalC })),
+      /** Another player deciding whether to place a bought shop or palace: its face stays hidden. */
+      t.readonly(t.type({ kind: t.literal("finalPlace"), hiddenTile: t.keyof({ shop: null, palace: null }) })),
+    ]),
+    /** The stack being searched, sorted: only for the searching player. */
+    searching: t.union([t.readonlyArray(t.string), t.null]),
+  }),
+  "MuranoView",
+);
+/**
+ * What a viewer sees of a game.
+ *
+ * @example
+ * const v: MuranoView = view(state, 0);
+ * @category View
+ */
+export type MuranoView = t.TypeOf<typeof MuranoViewC>;
+
+/**
+ * The view of a state for a seat or a spectator.
+ *
+ * @example
+ * view(state, 1).players[0]?.characters.ids; // null: seat 1 may not see seat 0's characters
+ * @category View
+ */
+export function view(state: MuranoState, viewer: Viewer): MuranoView {
+  const over = state.step.kind === "over";
+  const mine = (seat: number) => viewer === seat;
+  const step = state.step;
+  const actorSees = mine(state.current);
+  return {
+    viewer,
+    config: state.config,
+    ships: state.ships,
+    piles: state.piles.map((p) => p.length),
+    shopStack: state.shopStack.length,
+    palaceStack: state.palaceStack.length,
+    glassFactoryStack: state.glassFactoryStack,
+    specialTileStack: state.specialTileStack,
+    characterDeck: state.characterDeck.length,
+    specialDeck: state.specialDeck.length,
+    removed: {
+      streets: state.removed.streets,
+      shops: state.removed.shops,
+      palaces: state.removed.palaces.length,
+      glassFactories: state.removed.glassFactories,
+      specialTiles: state.removed.specialTiles,
+      characters: state.removed.characters,
+      charactersUnseen: state.removed.charactersUnseen.length,
+    },
+    cells: state.cells,
+    owners: state.owners,
+    gondolas: state.gondolas,
+    bag: state.bag,
+    players: state.players.map((p, seat) => ({
+      gold: p.gold,
+      vp: p.vp,
+      personal: p.personal,
+      general: p.general,
+      glassFactories: p.hand.glassFactories,
+      specialTiles: p.hand.specialTiles,
+      shops: { count: p.hand.shops.length, ids: mine(seat) ? p.hand.shops : null },
+      palaces: { count: p.hand.palaces.length, ids: mine(seat) ? p.hand.palaces : null },
+      characters: { count: p.characters.length, ids: mine(seat) || over ? p.characters : null },
+      specialCards: p.specialCards,
+      specialTilesBuilt: p.specialTilesBuilt,
+      beads: p.beads,
+      recruited: p.recruited,
+      scored: p.scored,
+      lastTurn: p.lastTurn,
+      breakdown: p.breakdown,
+    })),
+    startPlayer: state.startPlayer,
+    current: state.current,
+    turn: state.turn,
+    ending: state.ending,
+    step: viewStep(state, actorSees),
+    searching: step.kind === "search" && actorSees ? [...(step.stack === "shop" ? state.shopStack : state.palaceStack)].sort() : null,
+  };
+}
+
+/** The pending step as a viewer sees it: other players' options and unbuilt tile faces hidden. */
+function viewStep(state: MuranoState, actorSees: boolean): MuranoView["step"] {
+  const step = state.step;
+  if (actorSees) return step;
+  if (step.kind === "recruit" || step.kind === "specialCard") return { kind: step.kind, hidden: step.options.length };
+  if (step.kind === "finalPlace") {
+    const kind = tileKind(step.tile);
+    if (kind === "shop" || kind === "palace") return { kind: "finalPlace", hiddenTile: kind };
+  }
+  return step;
+}
+
+/** Deals `pool` back into slots of the given sizes, in order. */
+function deal(pool: readonly string[], sizes: readonly number[]): string[][] {
+  const out: string[][] = [];
+  let at = 0;
+  for (const n of sizes) {
+    out.push(pool.slice(at, at + n));
+    at += n;
+  }
+  return out;
+}
+
+/**
+ * Re-deals everything the viewer may not know, keeping what the viewer knows: the street piles,
+ * the shop and palace stacks with the other players' unbuilt shops and palaces and the removed
+ * palace, the character deck with the other players' characters, their recruit options and the 5
+ * removed characters, and the special card deck with another player's pending options. Used by
+ * the secrecy law: the viewer's view must not change.
+ *
+ * @example
+ * view(redrawHidden(state, 0, 9), 0); // deep-equals view(state, 0)
+ * @category View
+ */
+export function redrawHidden(state: MuranoState, viewer: Viewer, seed: Seed): MuranoState {
+  const seat = viewer === SPECTATOR ? -1 : viewer;
+  const over = state.step.kind === "over";
+  const step = state.step;
+  const actorIsViewer = state.current === seat;
+  const others = state.players.map((_, i) => i !== seat);
+  const [next] = withRandom(seedRng(seed), (r) => {
+    // Streets: both piles.
+    const streetSizes = state.piles.map((p) => p.length);
+    const streets = deal(r.shuffle(state.piles.flat()), streetSizes);
+    // Shops and palaces: the stack (its order even for a searching viewer, who sees it as a set),
+    // other players' unbuilt tiles, and the removed palace.
+    const searchingShops = step.kind === "search" && step.stack === "shop" && actorIsViewer;
+    const searchingPalaces = step.kind === "search" && step.stack === "palace" && actorIsViewer;
+    const tiles = (stack: readonly string[], hands: (readonly string[])[], extra: readonly string[], fixedStack: boolean) => {
+      const handSlots = hands.map((h, i) => (others[i] ? h.length : 0));
+      const pool = [...(fixedStack ? [] : stack), ...hands.flatMap((h, i) => (others[i] ? h : [])), ...extra];
+      const dealt = deal(r.shuffle(pool), [fixedStack ? 0 : stack.length, ...handSlots, extra.length]);
+      const newStack = fixedStack ? r.shuffle(stack) : (dealt[0] ?? []);
+      const newHands = hands.map((h, i) => (others[i] ? (dealt[i + 1] ?? []) : h));
+      return { stack: newStack, hands: newHands, extra: dealt[hands.length + 1] ?? [] };
+    };
+    const shops = tiles(state.shopStack, state.players.map((p) => p.hand.shops), [], searchingShops);
+    const palaces = tiles(state.palaceStack, state.players.map((p) => p.hand.palaces), state.removed.palaces, searchingPalaces);
+    // Characters: deck, unseen removals, other players' hands (until the end), another player's options.
+    const hiddenHands = state.players.map((p, i) => (others[i] && !over ? p.characters : []));
+    const recruitHidden = step.kind === "recruit" && !actorIsViewer ? step.options : [];
+    const charPool = [...state.characterDeck, ...state.removed.charactersUnseen, ...hiddenHands.flat(), ...recruitHidden];
+    const chars = deal(r.shuffle(charPool), [
+      state.characterDeck.length,
+      state.removed.charactersUnseen.length,
+      ...hiddenHands.map((h) => h.length),
+      recruitHidden.length,
+    ]);
+    // Special cards: deck and another player's options.
+    const specialHidden = step.kind === "specialCard" && !actorIsViewer ? step.options : [];
+    const specials = deal(r.shuffle([...state.specialDeck, ...specialHidden]), [state.specialDeck.length, specialHidden.length]);
+    const n = state.players.length;
+    const finalTile = (): string => {
+      if (step.kind !== "finalPlace") return "";
+      const kind = tileKind(step.tile);
+      const hand = kind === "shop" ? shops.hands[state.current] : kind === "palace" ? palaces.hands[state.current] : undefined;
+      return hand?.[hand.length - 1] ?? step.tile;
+    };
+    const newStep =
+      step.kind === "recruit" && !actorIsViewer
+        ? { ...step, options: chars[2 + n] ?? [] }
+        : step.kind === "specialCard" && !actorIsViewer
+          ? { ...step, options: specials[1] ?? [] }
+          : step.kind === "finalPlace" && !actorIsViewer
+            ? { ...step, tile: finalTile() }
+            : step;
+    return {
+      ...state,
+      piles: streets,
+      shopStack: shops.stack,
+      palaceStack: palaces.stack,
+      characterDeck: chars[0] ?? [],
+      specialDeck: specials[0] ?? [],
+      removed: { ...state.removed, palaces: palaces.extra, charactersUnseen: chars[1] ?? [] },
+      players: state.players.map((p, i) => ({
+        ...p,
+        hand: { ...p.hand, shops: shops.hands[i] ?? [], palaces: palaces.hands[i] ?? [] },
+        characters: others[i] && !over ? (chars[2 + i] ?? []) : p.characters,
+      })),
+      step: newStep,
+    } as MuranoState;
+  });
+  return next;
+}
