@@ -161,17 +161,36 @@ export function normalizeArea(area: Area): Area {
       if (x > hi) hi = x;
     }
   });
-  for (const s of area.scaffolds) {
+  // Indexed loops: the places may be a frozen arrangement, which for-of iterates slowly.
+  for (let i = 0; i < area.scaffolds.length; i++) {
+    const s = area.scaffolds[i] as Position | null;
     if (s === null) continue;
     if (s.x < lo) lo = s.x;
     if (s.x > hi) hi = s.x;
   }
-  const scaffolds = (shift: number) =>
-    area.scaffolds.map((s) => (s === null ? null : { x: s.x - shift, y: s.y })).sort(compareScaffoldPlaces);
-  if (lo > hi) return { columns: [], scaffolds: scaffolds(0) };
+  if (lo > hi) return { columns: [], scaffolds: shiftedScaffolds(area.scaffolds, 0) };
   const columns: Column[] = [];
   for (let x = lo; x <= hi; x++) columns.push(area.columns[x] ?? emptyColumn());
-  return { columns, scaffolds: scaffolds(lo) };
+  return { columns, scaffolds: shiftedScaffolds(area.scaffolds, lo) };
+}
+
+/**
+ * New scaffold places moved `shift` columns left, in the canonical order. Two places (the usual
+ * case) are ordered by hand: `Array.prototype.sort` costs more than the rest of a normalisation.
+ */
+function shiftedScaffolds(places: readonly (Position | null)[], shift: number): (Position | null)[] {
+  const out: (Position | null)[] = [];
+  for (let i = 0; i < places.length; i++) {
+    const s = places[i] as Position | null;
+    out.push(s === null ? null : { x: s.x - shift, y: s.y });
+  }
+  if (out.length === 2) {
+    const [a, b] = out as [Position | null, Position | null];
+    // A stable sort keeps [a, b] unless a comes strictly after b (NaN compares as equal).
+    if (compareScaffoldPlaces(a, b) > 0) return [b, a];
+    return out;
+  }
+  return out.sort(compareScaffoldPlaces);
 }
 
 /**

@@ -51,7 +51,7 @@ export const walkingInBurano = defineGame<BuranoConfig, BuranoState, BuranoActio
   rng: rngField<BuranoState>(),
   // Refilling the supply reveals new cards from the decks: that cannot be taken back.
   isUndoable: (before, _seat, _action, after) =>
-    after.decks.every((deck, level) => deck.length >= (before.decks[level]?.length ?? 0)),
+    after.decks === before.decks || after.decks.every((deck, level) => deck.length >= (before.decks[level]?.length ?? 0)),
   redact: (action, actor, viewer) =>
     action.type === "returnCard" && viewer !== actor ? "returned a card to the bottom of its deck" : undefined,
   redrawHidden,

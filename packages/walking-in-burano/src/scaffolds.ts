@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { cellAt, compareScaffoldPlaces, normalizeArea, type Area, type Position } from "./area";
+import { cellAt, normalizeArea, type Area, type Position } from "./area";
 import type { AreaRules } from "./config";
 import { areaFrame, isAreaValid, occupancyIsValid } from "./golden-rules";
 
@@ -251,9 +251,8 @@ export function scaffoldArrangements(area: Area, rules: AreaRules): readonly (re
  * @category Scaffolds
  */
 export function arrangeScaffolds(area: Area, arrangement: ScaffoldArrangement): Area {
-  const scaffolds = arrangement.map((p) => (p === null ? null : { x: p.x, y: p.y }));
-  scaffolds.sort(compareScaffoldPlaces);
-  return normalizeArea({ columns: area.columns, scaffolds });
+  // normalizeArea copies the places and puts them in the canonical order itself.
+  return normalizeArea({ columns: area.columns, scaffolds: arrangement });
 }
 
 const samePlace = (p: Position | null, q: Position | null): boolean =>

@@ -32,15 +32,15 @@ export interface AcquireOption {
   readonly count: number;
 }
 
-/**
- * The rows (0-based levels) of a column read from one end: the cards that can be taken in order.
- * An empty space ends the prefix unless `gapColumnJoin` (R3) lets it be skipped.
- */
 /** How many cards a supply column holds. */
 function present(rows: SupplyRows, column: number): number {
   return (rows[0]?.[column] != null ? 1 : 0) + (rows[1]?.[column] != null ? 1 : 0) + (rows[2]?.[column] != null ? 1 : 0);
 }
 
+/**
+ * The rows (0-based levels) of a column read from one end: the cards that can be taken in order.
+ * An empty space ends the prefix unless `gapColumnJoin` (R3) lets it be skipped.
+ */
 function reachable(rows: SupplyRows, column: number, from: "bottom" | "top", gapColumnJoin: boolean): number[] {
   const out: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -49,6 +49,17 @@ function reachable(rows: SupplyRows, column: number, from: "bottom" | "top", gap
     else if (out.length > 0 && !gapColumnJoin) break;
   }
   return out;
+}
+
+/** How many cards {@link reachable} lists, without the list. */
+function reachableCount(rows: SupplyRows, column: number, from: "bottom" | "top", gapColumnJoin: boolean): number {
+  let count = 0;
+  for (let i = 0; i < 3; i++) {
+    const level = from === "bottom" ? i : 2 - i;
+    if (rows[level]?.[column] != null) count++;
+    else if (count > 0 && !gapColumnJoin) break;
+  }
+  return count;
 }
 
 /**
@@ -61,17 +72,33 @@ function reachable(rows: SupplyRows, column: number, from: "bottom" | "top", gap
  * @category Supply
  */
 export function acquireOptions(rows: SupplyRows, config: Pick<BuranoConfig, "gapColumnJoin">): AcquireOption[] {
-  const out: AcquireOption[] = [];
+  return acquireChoices(rows, config, (column, from, count) => ({ column, from, count }));
+}
+
+/**
+ * {@link acquireOptions}, each made into a value by `make` (say, a shared action object), in the
+ * same order, without building the options first.
+ *
+ * @example
+ * acquireChoices(state.supply, state.config, (column, from, count) => `${column}${from}${count}`);
+ * @category Supply
+ */
+export function acquireChoices<T>(
+  rows: SupplyRows,
+  config: Pick<BuranoConfig, "gapColumnJoin">,
+  make: (column: number, from: "bottom" | "top", count: number) => T,
+): T[] {
+  const out: T[] = [];
   const width = rows[0]?.length ?? 0;
   for (let column = 0; column < width; column++) {
     const cards = present(rows, column);
     if (cards === 0) continue;
-    const up = reachable(rows, column, "bottom", config.gapColumnJoin).length;
-    for (let count = 1; count <= up; count++) out.push({ column, from: "bottom", count });
-    const down = reachable(rows, column, "top", config.gapColumnJoin).length;
+    const up = reachableCount(rows, column, "bottom", config.gapColumnJoin);
+    for (let count = 1; count <= up; count++) out.push(make(column, "bottom", count));
+    const down = reachableCount(rows, column, "top", config.gapColumnJoin);
     for (let count = 1; count <= down; count++) {
       if (count === cards && up === cards) continue; // the whole column: listed as bottom
-      out.push({ column, from: "top", count });
+      out.push(make(column, "top", count));
     }
   }
   return out;
@@ -96,9 +123,16 @@ export function takeFromSupply(
     // The whole column is listed once, as taken from the bottom (when that reaches every card).
     if (reachable(rows, option.column, "bottom", config.gapColumnJoin).length === option.count) return undefined;
   }
-  const levels = reach.slice(0, option.count);
-  const cards = levels.map((l) => rows[l]?.[option.column] as string);
-  const next = rows.map((row, l) => (levels.includes(l) ? row.map((c, p) => (p === option.column ? null : c)) : row));
+  const cards: string[] = [];
+  const next = rows.slice();
+  for (let i = 0; i < option.count; i++) {
+    const l = reach[i] as number;
+    const row = rows[l] as readonly (string | null)[];
+    cards.push(row[option.column] as string);
+    const emptied = row.slice();
+    emptied[option.column] = null;
+    next[l] = emptied;
+  }
   return { cards, rows: next };
 }
 
@@ -110,7 +144,8 @@ export function takeFromSupply(
  * @category Supply
  */
 export function supplyIsEmpty(rows: SupplyRows): boolean {
-  return rows.every((row) => row.every((c) => c === null));
+  for (const row of rows) for (const c of row) if (c !== null) return false;
+  return true;
 }
 
 /**
@@ -143,15 +178,17 @@ export function refreshSupply(
         cards[at] = null;
       }
     }
-    const present = cards.filter((c): c is string => c !== null);
+    const present: string[] = [];
+    for (const c of cards) if (c !== null) present.push(c);
     const empty = cards.length - present.length;
     const deck = decks[level] ?? [];
-    const drawn = deck.slice(0, empty);
-    nextDecks.push(deck.slice(drawn.length));
-    if (drawn.length < empty) short = true;
+    const drawn = Math.min(empty, deck.length);
+    nextDecks.push(drawn === 0 ? deck.slice() : deck.slice(drawn));
+    if (drawn < empty) short = true;
     // The first card drawn goes to the rightmost empty space, then leftward.
-    const fill: (string | null)[] = Array.from({ length: empty }, (_, i) => drawn[empty - 1 - i] ?? null);
-    cards = [...fill, ...present];
+    cards = [];
+    for (let i = 0; i < empty; i++) cards.push(empty - 1 - i < drawn ? (deck[empty - 1 - i] as string) : null);
+    for (const c of present) cards.push(c);
     return cards;
   });
   return { rows: nextRows, decks: nextDecks, boxed, short };

@@ -10,14 +10,15 @@
 import { type RuleError, type Seat, deepEqual, isLastInRound, nextSeat, refuse } from "@laguna/core";
 import { either } from "fp-ts";
 import type { BuranoAction } from "./actions";
-import { attachCharacter, completeHouses, placeFloorCard } from "./area";
+import { attachCharacter, placeFloorCard } from "./area";
 import { brokenRules } from "./breakable";
-import { type CharacterType, characterCard, floorCard } from "./data";
-import { cachedArrangeActions, cachedPlacementColumns, cachedScaffoldArrangements } from "./area-cache";
+import { CHARACTER_CARDS, type CharacterType, characterCard, floorCard } from "./data";
+import { acquireActions, END_BUILD, placeAction, returnAction } from "./action-pool";
+import { cachedArrangeActions, cachedBreaksARule, carryFacts, cachedPlacementColumns, cachedScaffoldArrangements } from "./area-cache";
 import { arrangeScaffolds } from "./scaffolds";
-import type { Area } from "./area";
+import type { Area, Column } from "./area";
 import type { BuranoState, Player } from "./state";
-import { acquireOptions, refreshSupply, supplyIsEmpty, takeFromSupply } from "./supply";
+import { refreshSupply, supplyIsEmpty, takeFromSupply } from "./supply";
 
 /** The cost of the 1st, 2nd and 3rd placement of a turn (RULEBOOK: 1, 2, 2; cumulative 1/3/5). */
 const PLACEMENT_COST = [1, 2, 2] as const;
@@ -50,10 +51,13 @@ export function activePlayers(state: BuranoState): readonly Seat[] {
  * @category Turn
  */
 export function housesAwaitingVisit(area: Area): number[] {
-  return completeHouses(area).filter((x) => {
-    const column = area.columns[x];
-    return column !== undefined && column.character === null && !column.shortage;
-  });
+  const out: number[] = [];
+  const columns = area.columns;
+  for (let x = 0; x < columns.length; x++) {
+    const column = columns[x];
+    if (column !== undefined && column.character === null && !column.shortage && isComplete(column)) out.push(x);
+  }
+  return out;
 }
 
 /**
@@ -65,23 +69,71 @@ export function housesAwaitingVisit(area: Area): number[] {
  * @category Turn
  */
 export function eligibleCharacterTypes(state: BuranoState, seat: Seat): CharacterType[] {
-  const held = new Set(
-    (state.players[seat]?.area.columns ?? [])
-      .map((c) => (c.character === null ? undefined : characterCard(c.character)))
-      .filter((c) => c !== undefined && c.kind === "inhabitant")
-      .map((c) => c?.type),
-  );
-  const types = new Set<CharacterType>();
-  for (const id of state.characters) {
-    const card = characterCard(id);
-    if (!(card.kind === "inhabitant" && held.has(card.type))) types.add(card.type);
+  const held: CharacterType[] = [];
+  for (const column of state.players[seat]?.area.columns ?? []) {
+    if (column.character === null) continue;
+    const card = characterCard(column.character);
+    if (card.kind === "inhabitant") held.push(card.type);
   }
-  return [...types].sort();
+  const out: CharacterType[] = [];
+  for (const pile of pilesOf(state.characters)) {
+    if (pile.tourist || !held.includes(pile.type)) out.push(pile.type);
+  }
+  return out;
+}
+
+/** The character types in the piles, sorted, each with whether a tourist card has it. */
+interface Pile {
+  readonly type: CharacterType;
+  readonly tourist: boolean;
+}
+
+/** Every character type, sorted (as `Array.prototype.sort` orders strings). */
+const TYPES: readonly CharacterType[] = [...new Set(CHARACTER_CARDS.map((c) => c.type))].sort();
+/** Per character id: the rank of its type in {@link TYPES}, times 2, plus 1 for a tourist. */
+const PILE_OF_ID = new Map<string, number>(CHARACTER_CARDS.map((c) => [c.id, TYPES.indexOf(c.type) * 2 + (c.kind === "inhabitant" ? 0 : 1)]));
+/** The two possible piles of each type, by `rank * 2 + tourist`. */
+const PILES: readonly Pile[] = TYPES.flatMap((type) => [
+  { type, tourist: false },
+  { type, tourist: true },
+]);
+
+/** {@link Pile}s per list of character ids: the list only changes when a character leaves. */
+const piles = new WeakMap<readonly string[], readonly Pile[]>();
+
+function pilesOf(characters: readonly string[]): readonly Pile[] {
+  let known = piles.get(characters);
+  if (known === undefined) {
+    // Per type rank: 0 when absent, 1 with inhabitant cards only, 2 with a tourist card.
+    const found: number[] = TYPES.map(() => 0);
+    for (const id of characters) {
+      const pile = PILE_OF_ID.get(id);
+      if (pile === undefined) throw new RangeError(`unknown character card ${id}`); // as characterCard(id) does
+      const rank = pile >> 1;
+      found[rank] = Math.max(found[rank] ?? 0, 1 + (pile & 1));
+    }
+    const list: Pile[] = [];
+    for (let rank = 0; rank < TYPES.length; rank++) {
+      const f = found[rank] ?? 0;
+      if (f > 0) list.push(PILES[rank * 2 + f - 1] as Pile);
+    }
+    known = list;
+    piles.set(characters, known);
+  }
+  return known;
 }
 
 /** Whether a player has completed the houses that end the game. */
 function hasFiveHouses(player: Player): boolean {
-  return completeHouses(player.area).length >= HOUSES_TO_WIN;
+  let complete = 0;
+  for (const column of player.area.columns) if (column !== undefined && isComplete(column)) complete++;
+  return complete >= HOUSES_TO_WIN;
+}
+
+/** Whether a house's three floors hold floor cards (as `completeHouses` counts them). */
+function isComplete(column: Column): boolean {
+  const [f1, f2, f3] = column.floors;
+  return typeof f1 === "string" && typeof f2 === "string" && typeof f3 === "string";
 }
 
 /**
@@ -96,17 +148,17 @@ export function legalActions(state: BuranoState, seat: Seat): readonly BuranoAct
   if (state.phase === "over" || seat !== state.current || me === undefined) return [];
   switch (state.phase) {
     case "acquire":
-      return acquireOptions(state.supply, state.config).map((o) => ({ type: "acquire", column: o.column, from: o.from, count: o.count }));
+      return acquireActions(state.supply, state.config);
     case "build":
       return buildActions(state, me);
     case "visit": {
       const types = eligibleCharacterTypes(state, seat);
-      return housesAwaitingVisit(me.area).flatMap((house) =>
-        types.map((character) => ({ type: "chooseCharacter" as const, house, character })),
-      );
+      const out: BuranoAction[] = [];
+      for (const house of housesAwaitingVisit(me.area)) for (const character of types) out.push({ type: "chooseCharacter", house, character });
+      return out;
     }
     case "return":
-      return [...me.hand].sort().map((card) => ({ type: "returnCard" as const, card }));
+      return sortedCards(me.hand).map(returnAction);
     case "soloRemove":
       return [...new Set(state.characters.map((id) => characterCard(id).type))]
         .sort()
@@ -118,28 +170,64 @@ function buildActions(state: BuranoState, me: Player): BuranoAction[] {
   const out: BuranoAction[] = [];
   const cost = PLACEMENT_COST[state.placed];
   if (cost !== undefined && me.coins >= cost) {
-    for (const card of me.hand.slice().sort()) {
+    for (const card of sortedCards(me.hand)) {
       const data = floorCard(card);
       for (const x of cachedPlacementColumns(me.area, data, state.config)) {
-        const broken = brokenRules(me.area, data, x, state.config.ruleBScope);
-        if ((broken.a || broken.b) && me.tokens === 0) continue;
-        out.push({ type: "place", card, x });
+        if (me.tokens === 0 && cachedBreaksARule(me.area, data, x, state.config)) continue;
+        out.push(placeAction(card, x));
       }
     }
   }
-  if (!state.arranged) out.push(...cachedArrangeActions(me.area, state.config));
-  out.push({ type: "endBuild" });
+  if (!state.arranged) for (const action of cachedArrangeActions(me.area, state.config)) out.push(action);
+  out.push(END_BUILD);
   return out;
 }
 
-const withPlayer = (state: BuranoState, seat: Seat, player: Player): BuranoState["players"] =>
-  state.players.map((p, i) => (i === seat ? player : p));
+/**
+ * A sorted copy of a hand: the same order as `[...hand].sort()` (UTF-16 code units), by insertion
+ * sort, which is much quicker than `Array.prototype.sort` for the few cards of a hand.
+ */
+function sortedCards(hand: readonly string[]): string[] {
+  const out = hand.slice();
+  for (let i = 1; i < out.length; i++) {
+    const card = out[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (out[j] as string) > card) {
+      out[j + 1] = out[j] as string;
+      j--;
+    }
+    out[j + 1] = card;
+  }
+  return out;
+}
+
+/** The players with `player` in seat `seat`. */
+function withPlayer(state: BuranoState, seat: Seat, player: Player): BuranoState["players"] {
+  const players = state.players.slice();
+  players[seat] = player;
+  return players;
+}
+
+/** A player with some fields changed, written out field by field (cheaper than a spread). */
+function changed(p: Player, c: Partial<Player>): Player {
+  return { coins: c.coins ?? p.coins, tokens: c.tokens ?? p.tokens, hand: c.hand ?? p.hand, area: c.area ?? p.area };
+}
+
+/** The hand without `card`. */
+function without(hand: readonly string[], card: string): string[] {
+  const out: string[] = [];
+  for (const c of hand) if (c !== card) out.push(c);
+  return out;
+}
+
+/** Fields of the state to change; a field left out, or `undefined`, keeps its value. */
+type Changes = { readonly [K in keyof BuranoState]?: BuranoState[K] | undefined };
 
 /**
  * The state with some fields changed. Written out field by field: on the hot path this is much
  * cheaper than an object spread of the whole state.
  */
-function evolve(s: BuranoState, c: Partial<BuranoState>): BuranoState {
+function evolve(s: BuranoState, c: Changes): BuranoState {
   return {
     config: s.config,
     decks: c.decks ?? s.decks,
@@ -184,18 +272,22 @@ export function apply(state: BuranoState, seat: Seat, action: BuranoAction): eit
           "Take 1 to 3 cards from one end of one supply column, without skipping a card (the middle card alone only once an end card is gone).",
         );
       }
-      const player = { ...me, coins: me.coins + 3 - taken.cards.length, hand: [...me.hand, ...taken.cards] };
+      const player = changed(me, { coins: me.coins + 3 - taken.cards.length, hand: [...me.hand, ...taken.cards] });
       return either.right(evolve(state, { supply: taken.rows, players: withPlayer(state, seat, player), phase: "build" }));
     }
     case "place":
       return place(state, seat, me, action.card, action.x);
     case "arrangeScaffolds": {
       if (state.arranged) return refuse("arrange-once", "You already arranged your scaffolds since your last placement.");
-      const legal = cachedScaffoldArrangements(me.area, state.config).some((a) => deepEqual(a, action.scaffolds));
+      const known = cachedScaffoldArrangements(me.area, state.config);
+      // An action taken from the legal list carries one of these very arrays: no need to compare.
+      const legal = known.includes(action.scaffolds) || known.some((a) => deepEqual(a, action.scaffolds));
       if (!legal) {
         return refuse("scaffold-golden-rules", "Your scaffolds cannot get there: every move must keep the golden rules.");
       }
-      const player = { ...me, area: arrangeScaffolds(me.area, action.scaffolds) };
+      const area = arrangeScaffolds(me.area, action.scaffolds);
+      carryFacts(area, me.area, state.config);
+      const player = changed(me, { area });
       return either.right(evolve(state, { players: withPlayer(state, seat, player), arranged: true }));
     }
     case "endBuild":
@@ -211,15 +303,18 @@ export function apply(state: BuranoState, seat: Seat, action: BuranoAction): eit
         );
       }
       const id = state.characters.find((c) => characterCard(c).type === action.character) as string;
-      const player = { ...me, area: attachCharacter(me.area, action.house, id) };
+      const player = changed(me, { area: attachCharacter(me.area, action.house, id) });
       const next = evolve(state, { characters: state.characters.filter((c) => c !== id), players: withPlayer(state, seat, player) });
       return either.right(afterBuild(next));
     }
     case "returnCard": {
       if (!me.hand.includes(action.card)) return refuse("not-in-hand", `${action.card} is not in your hand.`);
       const level = floorCard(action.card).level;
-      const decks = state.decks.map((deck, l) => (l === level - 1 ? [...deck, action.card] : deck));
-      const player = { ...me, hand: me.hand.filter((c) => c !== action.card) };
+      const decks = state.decks.slice();
+      const deck = (state.decks[level - 1] ?? []).slice();
+      deck.push(action.card);
+      decks[level - 1] = deck;
+      const player = changed(me, { hand: without(me.hand, action.card) });
       return either.right(afterBuild(evolve(state, { decks, players: withPlayer(state, seat, player) })));
     }
     case "removeCharacter": {
@@ -274,23 +369,18 @@ function place(state: BuranoState, seat: Seat, me: Player, card: string, x: numb
       `A ${["", "1st", "2nd", "3rd"][data.level]}-floor card cannot go in house ${x}: it needs the floors below it, a neighbour, and at most 5 houses.`,
     );
   }
-  const broken = brokenRules(me.area, data, x, state.config.ruleBScope);
-  const breaks = broken.a || broken.b;
+  const breaks = cachedBreaksARule(me.area, data, x, state.config);
   if (breaks && me.tokens === 0) {
     return refuse(
       "breakable-rules",
-      broken.a
+      brokenRules(me.area, data, x, state.config.ruleBScope).a
         ? "That colour is not in this house yet, and you have no regulatory bonus token left."
         : "A neighbouring house has that colour, and you have no regulatory bonus token left.",
     );
   }
-  const player: Player = {
-    ...me,
-    coins: me.coins - cost,
-    tokens: me.tokens - (breaks ? 1 : 0),
-    hand: me.hand.filter((c) => c !== card),
-    area: placeFloorCard(me.area, card, x),
-  };
+  const area = placeFloorCard(me.area, card, x);
+  carryFacts(area, me.area, state.config);
+  const player = changed(me, { coins: me.coins - cost, tokens: me.tokens - (breaks ? 1 : 0), hand: without(me.hand, card), area });
   return either.right(evolve(state, { players: withPlayer(state, seat, player), placed: state.placed + 1, arranged: false }));
 }
 
@@ -306,7 +396,7 @@ function afterBuild(state: BuranoState): BuranoState {
   if (due.length > 0 && eligibleCharacterTypes(state, seat).length === 0) {
     let area = me.area;
     for (const x of due) area = attachCharacter(area, x, null);
-    me = { ...me, area };
+    me = changed(me, { area });
     state = evolve(state, { players: withPlayer(state, seat, me) });
     due = [];
   }
@@ -319,11 +409,14 @@ function afterBuild(state: BuranoState): BuranoState {
 function endTurn(state: BuranoState): BuranoState {
   const seat = state.current;
   const me = state.players[seat] as Player;
-  const capped = me.coins > COIN_LIMIT ? withPlayer(state, seat, { ...me, coins: COIN_LIMIT }) : state.players;
+  const capped = me.coins > COIN_LIMIT ? withPlayer(state, seat, changed(me, { coins: COIN_LIMIT })) : state.players;
+  const n = state.config.playerCount;
+  // The usual case, the next seat's turn, is made in one step, without an intermediate state.
+  if (n !== 1 && !isLastInRound(seat, state.startPlayer, n)) {
+    return startTurn(state, nextSeat(seat, n), { players: capped, turns: state.turns + 1 });
+  }
   const s: BuranoState = evolve(state, { players: capped, turns: state.turns + 1 });
-  const n = s.config.playerCount;
   if (n === 1) return soloUpkeep(s);
-  if (!isLastInRound(seat, s.startPlayer, n)) return startTurn(s, nextSeat(seat, n));
   // End of the round (§2.9).
   if (s.players.some(hasFiveHouses)) return evolve(s, { phase: "over", ended: "fiveHouses" });
   if (s.rounds + 1 >= s.config.roundLimit) return evolve(s, { rounds: s.rounds + 1, phase: "over", ended: "roundLimit" });
@@ -332,7 +425,7 @@ function endTurn(state: BuranoState): BuranoState {
   const next = evolve(s, { 
     supply: refreshed.rows,
     decks: refreshed.decks,
-    box: { ...s.box, floors: [...s.box.floors, ...refreshed.boxed] },
+    box: refreshed.boxed.length === 0 ? s.box : { ...s.box, floors: [...s.box.floors, ...refreshed.boxed] },
     startPlayer,
     rounds: s.rounds + 1,
   });
@@ -355,7 +448,17 @@ function soloUpkeep(s: BuranoState): BuranoState {
   });
 }
 
-/** Starts a seat's turn: acquire, or build at once when the supply is empty (R4). */
-function startTurn(s: BuranoState, seat: Seat): BuranoState {
-  return evolve(s, { current: seat, phase: supplyIsEmpty(s.supply) ? "build" : "acquire", placed: 0, arranged: false });
+/**
+ * Starts a seat's turn: acquire, or build at once when the supply is empty (R4). `changes` (of
+ * other fields than those) are made in the same step.
+ */
+function startTurn(s: BuranoState, seat: Seat, changes?: Pick<Changes, "players" | "turns">): BuranoState {
+  return evolve(s, {
+    players: changes?.players,
+    turns: changes?.turns,
+    current: seat,
+    phase: supplyIsEmpty(s.supply) ? "build" : "acquire",
+    placed: 0,
+    arranged: false,
+  });
 }
