@@ -4,8 +4,14 @@
 import { SPECTATOR } from "@laguna/core";
 import {
   CELLS,
+  ISLANDS,
   buildableSpaces,
+  builtFactories,
   emptyStreetSpaces,
+  gondoliersAt,
+  incomeFor,
+  islandsOf,
+  markersUsed,
   type MuranoAction,
   type MuranoState,
   cardVp,
@@ -51,15 +57,22 @@ describe("legalActions is exact for ship movements", () => {
         const seat = game.activePlayers(s)[0] ?? 0;
         const legal = game.legalActions(s, seat);
         if (s.step.kind === "turn" && i % 5 === 0) {
+          // Judged on a copy of the state (a new object, so nothing memoised for `s` is reused: the
+          // completion search and the selectability thresholds are computed afresh), and on `s`
+          // itself (where apply reuses what legalActions found).
+          const copy: MuranoState = { ...s };
           const accepted: string[] = [];
+          const acceptedHere: string[] = [];
           for (const type of ["pass", "move", "act"] as const) {
             for (let ship = 0; ship < 8; ship++) {
               for (let to = 0; to < 18; to++) {
-                if (either.isRight(game.apply(s, seat, { type, ship, to }))) accepted.push(JSON.stringify({ type, ship, to }));
+                if (either.isRight(game.apply(copy, seat, { type, ship, to }))) accepted.push(JSON.stringify({ type, ship, to }));
+                if (either.isRight(game.apply(s, seat, { type, ship, to }))) acceptedHere.push(JSON.stringify({ type, ship, to }));
               }
             }
           }
           expect(legal.map((a) => JSON.stringify(a)).sort()).toEqual(accepted.sort());
+          expect(acceptedHere.sort()).toEqual(accepted);
           // The one-pass reachability used by canComplete agrees with the per-ship targets.
           const moved = s.step.moved;
           const union = s.ships.flatMap((_, ship) => (moved.includes(ship) ? [] : moveTargets(s.ships, ship)));
@@ -84,9 +97,26 @@ describe("legalActions is exact for Build choices", () => {
         const seat = game.activePlayers(s)[0] ?? 0;
         const legal = game.legalActions(s, seat);
         // The board facts carried over from one board to the next equal a fresh computation.
-        const fresh = { ...s, cells: { ...s.cells } };
+        const fresh = { ...s, cells: { ...s.cells }, owners: { ...s.owners }, gondolas: { ...s.gondolas } };
         expect(buildableSpaces(s)).toEqual(buildableSpaces(fresh));
         expect(emptyStreetSpaces(s)).toEqual(emptyStreetSpaces(fresh));
+        // So do the other facts memoised per board, per owners and per gondolas object.
+        if (i % 10 === 0) {
+          for (let who = 0; who < n; who++) {
+            expect([builtFactories(s, who), markersUsed(s, who), gondoliersAt(s, who)]).toEqual([
+              builtFactories(fresh, who),
+              markersUsed(fresh, who),
+              gondoliersAt(fresh, who),
+            ]);
+            for (const island of islandsOf(s)) {
+              expect([islandStats(s, island, who), incomeFor(s, island, who), gondoliersAt(s, who, island)]).toEqual([
+                islandStats(fresh, island, who),
+                incomeFor(fresh, island, who),
+                gondoliersAt(fresh, who, island),
+              ]);
+            }
+          }
+        }
         if (s.step.kind === "build") {
           const p = s.players[seat];
           const tiles = [...(p?.hand.glassFactories ?? []), ...(p?.hand.specialTiles ?? []), ...(p?.hand.shops ?? []), ...(p?.hand.palaces ?? []), "SH01", "PA01"];
@@ -275,6 +305,67 @@ describe("Production", () => {
     const s = valid({ ...put(base(), "SM.B1", "GF01", 0), step: { kind: "production" } });
     expect(refused(s, 0, { type: "produce", factories: 2, extra: false }).rule).toBe("not-enough-factories");
     expect(refused(s, 0, { type: "produce", factories: 1, extra: true }).rule).toBe("no-trading-station");
+  });
+});
+
+describe("legalActions is exact for final scoring", () => {
+  it("lists exactly the score / endScoring actions that apply accepts, at every scoring step of random games", () => {
+    let checked = 0;
+    for (const [n, seed, optional] of [[2, 11, false], [3, 12, true], [4, 13, false], [4, 14, true]] as const) {
+      const config = { ...game.defaultConfig(n), characterAssignment: optional ? ("optional" as const) : ("mandatory" as const) };
+      let s = game.setup(config, seed);
+      for (let i = 0; i < 3000 && game.activePlayers(s).length > 0; i++) {
+        const seat = game.activePlayers(s)[0] ?? 0;
+        const legal = game.legalActions(s, seat);
+        if (s.step.kind === "scoring") {
+          const p = s.players[seat];
+          const cards = [...(p?.characters ?? []), "MC01", "MC07", "MC33"];
+          const candidates: MuranoAction[] = [{ type: "endScoring" }];
+          for (const card of cards) {
+            for (const island of ISLANDS.map((x) => x.id)) {
+              for (const pay of [0, 1, 2, 4, 6, 8]) {
+                for (const b of [NO, beads(1, 0, 0), beads(0, 2, 0), beads(0, 0, 3), beads(1, 1, 1)]) {
+                  candidates.push({ type: "score", card, island, pay, beads: b });
+                }
+              }
+            }
+          }
+          const copy: MuranoState = { ...s };
+          const accepted = candidates.filter((a) => either.isRight(game.apply(copy, seat, a))).map((a) => JSON.stringify(a));
+          const listed = legal.map((a) => JSON.stringify(a));
+          // Every listed action is accepted (on a copy, so nothing memoised is reused), and every
+          // accepted candidate is listed.
+          for (const a of legal) expect(either.isRight(game.apply(copy, seat, a))).toBe(true);
+          expect(accepted.filter((a) => !listed.includes(a))).toEqual([]);
+          checked++;
+        }
+        const next = game.apply(s, seat, legal[(i * 7 + 3) % legal.length] ?? { type: "noSale" });
+        if (either.isRight(next)) s = next.right;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("refusal messages name the rule actually broken", () => {
+  it("Production with an active Trading Station: too few VP for the factory is the VP rule, not the extra bead", () => {
+    let s = put({ ...base(4, { productionVpRule: "strict" }), turn: 5, step: { kind: "production" } }, "SM.B1", "GF01", 0);
+    s = valid(withPlayer(s, 0, { vp: 1, specialCards: [{ card: "SB13", turn: 1 }] }));
+    const e = refused(s, 0, { type: "produce", factories: 1, extra: true });
+    expect([e.rule, e.message]).toEqual(["not-enough-vp", "Each glass factory used costs 2 VP and you have 1 VP."]);
+    // With the VP, the same choice is legal; with no factory producing, the extra bead is what is refused.
+    expect(game.legalActions(withPlayer(s, 0, { vp: 2 }), 0)).toContainEqual({ type: "produce", factories: 1, extra: true });
+    expect(refused(withPlayer(s, 0, { vp: 2 }), 0, { type: "produce", factories: 0, extra: true }).rule).toBe("no-extra-bead");
+  });
+
+  it("an active Lighthouse: the refusal says the jump goes to the first occupied space ahead, as the last movement", () => {
+    // RED on 4; BK3 on 7 is the first ship ahead of it.
+    const s = valid(withPlayer({ ...base(), turn: 5, ships: [4, 0, 2, 7, 9, 11, 13, 16] }, 0, { gold: 5, specialCards: [{ card: "SB15", turn: 1 }] }));
+    const hint = "your Lighthouse lets the red ship join only the first occupied space ahead (space 7), as the last movement of an action turn (act)";
+    expect(refused(s, 0, { type: "move", ship: 0, to: 7 }).message).toBe(`Space 7 already holds a ship (rule a); ${hint}.`);
+    expect(refused(s, 0, { type: "act", ship: 0, to: 9 }).message).toBe(`Space 9 already holds a ship (rule a); ${hint}.`);
+    expect(refused(s, 0, { type: "pass", ship: 0, to: 7 }).rule).toBe("space-occupied");
+    expect(either.isRight(game.apply(s, 0, { type: "act", ship: 0, to: 7 }))).toBe(true);
   });
 });
 

@@ -19,7 +19,7 @@ import {
   streetTile,
   tileKind,
 } from "./data";
-import { cacheOf, memo } from "./cache";
+import { cacheOf } from "./cache";
 import type { MuranoState } from "./state";
 
 /**
@@ -49,7 +49,13 @@ export const islandsOf = (state: MuranoState): readonly IslandId[] => playableIs
  */
 export function emptyStreetSpaces(state: MuranoState): readonly Cell[] {
   const side = sideOf(state);
-  return memo(state.cells, `emptyStreets${side}`, () => boardCells(side).filter((c) => c.kind === "street" && state.cells[c.id] === undefined));
+  const cache = cacheOf(state.cells);
+  const key = `emptyStreets${side}`;
+  const known = cache.get(key) as readonly Cell[] | undefined;
+  if (known !== undefined) return known;
+  const empty = boardCells(side).filter((c) => c.kind === "street" && state.cells[c.id] === undefined);
+  cache.set(key, empty);
+  return empty;
 }
 
 /**
@@ -139,6 +145,49 @@ const ORDER_4P: ReadonlyMap<string, number> = new Map(BUILDING_CELLS_4P.map((c, 
 const buildingOrder = (side: "2-3p" | "4p") => (side === "4p" ? ORDER_4P : ORDER_23P);
 
 /**
+ * The tiles on one island's spaces, in the board's order of placement (memoised per `cells` object,
+ * which every state shares until a tile is placed: a board of at most ~100 tiles is read once per
+ * placement, not once per question).
+ */
+function tilesOn(state: MuranoState, id: IslandId): readonly string[] {
+  const cache = cacheOf(state.cells);
+  let byIsland = cache.get("tilesByIsland") as Map<string, string[]> | undefined;
+  if (byIsland === undefined) {
+    byIsland = new Map();
+    for (const cellId in state.cells) {
+      const tile = state.cells[cellId];
+      if (tile === undefined) continue;
+      const island = cellId.slice(0, cellId.indexOf("."));
+      let list = byIsland.get(island);
+      if (list === undefined) byIsland.set(island, (list = []));
+      list.push(tile);
+    }
+    cache.set("tilesByIsland", byIsland);
+  }
+  return byIsland.get(id) ?? NO_TILES;
+}
+const NO_TILES: readonly string[] = [];
+
+/**
+ * Per seat, the glass factories built (index 2·seat) and the markers on the board (index
+ * 2·seat + 1), memoised per `owners` object (shared by every state until a marker is placed).
+ */
+function markerCounts(state: MuranoState): Int32Array {
+  const cache = cacheOf(state.owners);
+  const known = cache.get("markerCounts") as Int32Array | undefined;
+  if (known !== undefined) return known;
+  const counts = new Int32Array(8);
+  for (const tile in state.owners) {
+    const owner = state.owners[tile];
+    if (owner === undefined || owner < 0 || owner > 3) continue;
+    counts[owner * 2 + 1] = (counts[owner * 2 + 1] ?? 0) + 1;
+    if (tileKind(tile) === "glassFactory") counts[owner * 2] = (counts[owner * 2] ?? 0) + 1;
+  }
+  cache.set("markerCounts", counts);
+  return counts;
+}
+
+/**
  * What an island holds, as the character cards count it (spec §3.2). `F_me` and `H_me` are the
  * glass factories and shops carrying `seat`'s marker.
  *
@@ -172,8 +221,7 @@ export interface IslandStats {
  */
 export function islandStats(state: MuranoState, id: IslandId, seat: number): IslandStats {
   const s = { F: 0, H: 0, Pal: 0, Sp: 0, Cr: 0, C: 0, C_red: 0, C_blue: 0, C_grey: 0, H_red: 0, H_blue: 0, H_grey: 0, F_me: 0, H_me: 0 };
-  for (const [cellId, tile] of Object.entries(state.cells)) {
-    if (!cellId.startsWith(`${id}.`)) continue;
+  for (const tile of tilesOn(state, id)) {
     switch (tileKind(tile)) {
       case "street": {
         const c = streetTile(tile).customers;
@@ -217,9 +265,7 @@ export function islandStats(state: MuranoState, id: IslandId, seat: number): Isl
  */
 export function customersOn(state: MuranoState, id: IslandId, colour: CustomerColour): number {
   let n = 0;
-  for (const [cellId, tile] of Object.entries(state.cells)) {
-    if (cellId.startsWith(`${id}.`) && tileKind(tile) === "street") n += streetTile(tile).customers[colour];
-  }
+  for (const tile of tilesOn(state, id)) if (tileKind(tile) === "street") n += streetTile(tile).customers[colour];
   return n;
 }
 
@@ -232,12 +278,17 @@ export function customersOn(state: MuranoState, id: IslandId, colour: CustomerCo
  * @category Board
  */
 export function incomeFor(state: MuranoState, id: IslandId, seat: number): number {
-  const colours = new Set<CustomerColour>();
-  for (const [cellId, tile] of Object.entries(state.cells)) {
-    if (cellId.startsWith(`${id}.`) && tileKind(tile) === "shop" && state.owners[tile] === seat) colours.add(shopTile(tile).colour);
-  }
   let gold = 0;
-  for (const c of CUSTOMER_COLOURS) if (colours.has(c)) gold += customersOn(state, id, c);
+  for (const c of CUSTOMER_COLOURS) {
+    let owned = false;
+    for (const tile of tilesOn(state, id)) {
+      if (tileKind(tile) === "shop" && state.owners[tile] === seat && shopTile(tile).colour === c) {
+        owned = true;
+        break;
+      }
+    }
+    if (owned) gold += customersOn(state, id, c);
+  }
   return gold;
 }
 
@@ -249,9 +300,7 @@ export function incomeFor(state: MuranoState, id: IslandId, seat: number): numbe
  * @category Board
  */
 export function builtFactories(state: MuranoState, seat: number): number {
-  let n = 0;
-  for (const [tile, owner] of Object.entries(state.owners)) if (owner === seat && tileKind(tile) === "glassFactory") n++;
-  return n;
+  return markerCounts(state)[seat * 2] ?? 0;
 }
 
 /**
@@ -262,9 +311,7 @@ export function builtFactories(state: MuranoState, seat: number): number {
  * @category Board
  */
 export function markersUsed(state: MuranoState, seat: number): number {
-  let n = 0;
-  for (const owner of Object.values(state.owners)) if (owner === seat) n++;
-  return n;
+  return markerCounts(state)[seat * 2 + 1] ?? 0;
 }
 
 /**
@@ -275,7 +322,31 @@ export function markersUsed(state: MuranoState, seat: number): number {
  * @category Board
  */
 export function gondoliersAt(state: MuranoState, seat: number, id?: IslandId): number {
-  let n = 0;
-  for (const [g, who] of Object.entries(state.gondolas)) if (who === seat && (id === undefined || gondola(g).island === id)) n++;
-  return n;
+  const counts = gondolierCounts(state).get(seat);
+  if (counts === undefined) return 0;
+  return id === undefined ? (counts.get(ALL_ISLANDS) ?? 0) : (counts.get(id) ?? 0);
+}
+
+const ALL_ISLANDS = "*";
+
+/**
+ * Per seat, its gondoliers on gondolas per island (and in all, under {@link ALL_ISLANDS}),
+ * memoised per `gondolas` object (shared by every state until a gondolier moves).
+ */
+function gondolierCounts(state: MuranoState): ReadonlyMap<number, ReadonlyMap<string, number>> {
+  const cache = cacheOf(state.gondolas);
+  const known = cache.get("gondolierCounts") as ReadonlyMap<number, ReadonlyMap<string, number>> | undefined;
+  if (known !== undefined) return known;
+  const counts = new Map<number, Map<string, number>>();
+  for (const g in state.gondolas) {
+    const who = state.gondolas[g];
+    if (who === null || who === undefined) continue;
+    let mine = counts.get(who);
+    if (mine === undefined) counts.set(who, (mine = new Map()));
+    const island = gondola(g).island;
+    mine.set(island, (mine.get(island) ?? 0) + 1);
+    mine.set(ALL_ISLANDS, (mine.get(ALL_ISLANDS) ?? 0) + 1);
+  }
+  cache.set("gondolierCounts", counts);
+  return counts;
 }

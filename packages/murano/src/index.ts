@@ -20,5 +20,7 @@ export * from "./board";
 export * from "./effects";
 export * from "./scoring";
 export { ANCHORS, setup, startingShips } from "./setup";
-export { activePlayers, apply, canComplete, checkAction, legalActions, selectable } from "./turn";
+export { activePlayers, apply, checkAction, legalActions } from "./turn";
+export { canComplete } from "./movement";
+export { selectable } from "./selectable";
 export { render } from "./render";
