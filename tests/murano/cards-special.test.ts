@@ -483,14 +483,7 @@ describe("SB13 Trading Station", () => {
   });
 });
 
-describe("SB13 Trading Station: refusal messages (defects outside effects.ts / scoring.ts)", () => {
-  it.todo(
-    "turn.ts checkAction `produce`: with an active Trading Station, strict production and 1 VP, { factories: 1, extra: true } is refused " +
-      "with rule 'no-extra-bead' ('The extra bead needs at least one factory producing and a bead left in the bag.') although one factory " +
-      "produces and the bag is full; the broken rule is 'not-enough-vp' ('Each glass factory used costs 2 VP and you have 1 VP.'). " +
-      "Fix: test the VP rule before the extra-bead fallback (return 'no-extra-bead' only when factories = 0 or the bag holds ≤ f beads).",
-  );
-});
+// The Trading Station's "not enough VP" refusal message is tested in turn.test.ts (produce refusals).
 
 describe("SB14 Assembly Hall", () => {
   const gondolier = (cards: OwnedCard[], g: number) => owning(cards, { kind: "gondolier" }, { gold: g });
@@ -550,11 +543,7 @@ describe("SB15 Lighthouse", () => {
     expect([s.ships, s.step]).toEqual([[9, 0, 2, 7, 9, 11, 13, 16], { kind: "gondolier" }]);
   });
 
-  it.todo(
-    "turn.ts checkMovement message: an owner of an ACTIVE Lighthouse who tries `move` (not `act`) onto the first occupied space, or `act` " +
-      "onto a later occupied space, is told 'only the Lighthouse, from your next turn on, lets the red ship join it as its last movement'; " +
-      "the card is already active, so the message should say the jump must be the last movement (an `act`) onto the first occupied space ahead.",
-  );
+  // The refusal message for an active Lighthouse owner is tested in turn.test.ts.
 
   it("the jump needs a selectable action: onto Buy Palace with 1 gold it is refused", () => {
     // RED on 4, BK2 on 5 (Buy Palace): a 2-gold palace is not affordable with 1 gold.

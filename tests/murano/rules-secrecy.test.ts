@@ -303,16 +303,49 @@ describe("§2.11 the undo history: an action that drew or revealed something can
 });
 
 describe("§2.11 the undo history: actions that reveal a face", () => {
-  it.todo(
-    "DEFECT (secrecy through the undo history): building a shop or palace from the hand (placeBuilding, and placeBought in a " +
-      "final turn) reveals its face to everyone (§2.11: faces are the owner's until built), and `score` reveals a character card, " +
-      "yet core's undo accepts taking these actions back: game.ts `revealsNothing` only compares stack/deck lengths and the " +
-      "search/recruit/specialCard steps, so the tile (or card) returns to a hidden place that every other player has now seen. " +
-      "The module's own isUndoable doc says an action that revealed hidden information cannot be undone. Reproduce: 4p, seat 0 " +
-      "holds PA01, TM.S1 built; act onto Build, placeBuilding PA01 on TM.B1, undo(match) is Right. Suggested fix: in " +
-      "revealsNothing also return false when a shop or palace left a hand for the board (the number of unbuilt shops + palaces " +
-      "in hands changed) and for `score` actions.",
-  );
+  /** Seat 0 at the start of a Build (space 0), holding `hand`, with a street on TM.S1 (next to TM.B1). */
+  function building(hand: { shops?: string[]; palaces?: string[]; glassFactories?: string[] }): M {
+    let s = put(base(4, { startPlayer: 0 }), "TM.S1", "ST01");
+    const held = [...(hand.shops ?? []), ...(hand.palaces ?? []), ...(hand.glassFactories ?? [])];
+    const out = (xs: readonly string[]) => xs.filter((x) => !held.includes(x));
+    s = {
+      ...s,
+      shopStack: out(s.shopStack),
+      palaceStack: out(s.palaceStack),
+      glassFactoryStack: out(s.glassFactoryStack),
+      removed: { ...s.removed, palaces: out(s.removed.palaces), shops: out(s.removed.shops) },
+    };
+    s = valid(withPlayer(s, 0, { hand: { glassFactories: hand.glassFactories ?? [], specialTiles: [], shops: hand.shops ?? [], palaces: hand.palaces ?? [] } }));
+    return unwrap(coreAct(unwrap(createMatchFromState(game, s.config, { ...s, ships: shipsBefore(0) })), 0, { type: "act", ship: 0, to: 0 }));
+  }
+
+  it("building a palace or a shop from the hand shows its face to everyone: it cannot be taken back", () => {
+    const palace = unwrap(coreAct(building({ palaces: ["PA01"] }), 0, { type: "placeBuilding", tile: "PA01", cell: "TM.B1" }));
+    expect(either.isLeft(undo(palace)) && undo(palace)).toMatchObject({ left: { kind: "cannot-undo" } });
+    const shop = unwrap(coreAct(building({ shops: ["SH01"] }), 0, { type: "placeBuilding", tile: "SH01", cell: "TM.B1" }));
+    expect(either.isLeft(undo(shop))).toBe(true);
+  });
+
+  it("building a glass factory (a public tile) can be taken back", () => {
+    const before = building({ glassFactories: ["GF01"] });
+    const built = unwrap(coreAct(before, 0, { type: "placeBuilding", tile: "GF01", cell: "TM.B1" }));
+    const back = undo(built);
+    expect(either.isRight(back) && back.right.state).toEqual(before.state);
+  });
+
+  it("placing a shop bought in a final turn cannot be taken back; scoring a character cannot either", () => {
+    let s = base(3, { startPlayer: 0 });
+    s = valid({ ...put(s, "TM.S1", "ST01"), ending: { rule: "lastTurns", triggeredBy: 2 } });
+    let m = unwrap(createMatchFromState(game, s.config, { ...s, ships: shipsBefore(1) }));
+    m = unwrap(coreAct(m, 0, { type: "act", ship: 0, to: 1 }));
+    m = unwrap(coreAct(m, 0, { type: "buyTop" }));
+    expect(m.state.step.kind).toBe("finalPlace");
+    const placed = unwrap(coreAct(m, 0, { type: "placeBought", cell: "TM.B1" }));
+    expect(either.isLeft(undo(placed))).toBe(true);
+    // A score step shows the card: the module's isUndoable says no, whatever the states.
+    const score: MuranoAction = { type: "score", card: "MC01", island: "TM", pay: 0, beads: { red: 0, green: 0, blue: 0 } };
+    expect(game.isUndoable?.(s, 0, score, s)).toBe(false);
+  });
 });
 
 function matchLast(m: M): unknown {

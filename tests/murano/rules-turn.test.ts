@@ -4,7 +4,8 @@
  */
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
-import { CELLS, type MuranoState, MuranoStateC, game, ringSpace } from "@laguna/murano";
+import { createMatch } from "@laguna/core";
+import { CELLS, MuranoConfigC, type MuranoState, MuranoStateC, game, ringSpace } from "@laguna/murano";
 import { act, base, beads, put, refused, takeCharacters, valid, withPlayer } from "./fixtures";
 
 const SIZE = 18;
@@ -722,12 +723,20 @@ describe("§5.2 flags (not about cards)", () => {
     expect(game.legalActions(r, 0)).toEqual([{ type: "decline" }]);
   });
 
-  it.todo(
-    "goldSupplyLimit: the supply must never be below 0 (§7 I5). DEFECT: MuranoConfigC accepts any positive limit and setup " +
-      "deals 5 gold per player regardless, so { playerCount: 4, goldSupplyLimit: 10 } starts with a supply of 10 − 20 = −10 " +
-      "(players hold more gold than exists). Suggested fix: MuranoConfigC refuses a limit below 5 × playerCount " +
-      "(CONFIG_OPTIONS already uses 131), or setup deals only what the supply holds.",
-  );
+  it("goldSupplyLimit: a supply smaller than the starting gold is refused with the reason (§7: the supply never goes below 0)", () => {
+    const tooSmall = { ...game.defaultConfig(4), goldSupplyLimit: 10 };
+    expect(MuranoConfigC.is(tooSmall)).toBe(false);
+    const decoded = MuranoConfigC.decode(tooSmall);
+    expect(either.isLeft(decoded) && decoded.left.map((e) => e.message).join()).toContain(
+      "a gold supply of 10 cannot pay the 20 starting gold of 4 players",
+    );
+    expect(either.isLeft(createMatch(game, tooSmall, 1))).toBe(true);
+    // Exactly the starting gold is a valid (if tight) supply: it starts at 0 and never goes below.
+    const tight = { ...game.defaultConfig(4), goldSupplyLimit: 20 };
+    expect(MuranoConfigC.is(tight)).toBe(true);
+    const s = game.setup(tight, 3);
+    expect(20 - s.players.reduce((sum, p) => sum + p.gold, 0)).toBe(0);
+  });
 
   it("goldSupplyLimit: gains never take the supply below 0", () => {
     const s = base(4, { goldSupplyLimit: 131 });

@@ -7,6 +7,7 @@
 import { either } from "fp-ts";
 import { oneOf } from "@laguna/core";
 import * as t from "io-ts";
+import { CONSTANTS } from "./data";
 
 const PositiveIntC = new t.Type<number, number, unknown>(
   "a positive integer",
@@ -71,23 +72,40 @@ export const MuranoConfigFieldsC = t.readonly(
 export type MuranoConfig = t.TypeOf<typeof MuranoConfigFieldsC>;
 
 /**
+ * What is wrong between the fields of a config, if anything: a fixed start player who does not
+ * sit at the table, or a gold supply too small for the starting gold (spec §7: the supply never
+ * goes below 0).
+ */
+function crossFieldProblem(config: MuranoConfig): string | undefined {
+  if (config.startPlayer !== "random" && config.startPlayer >= config.playerCount) {
+    return `the start player ${config.startPlayer} does not sit at a table of ${config.playerCount}`;
+  }
+  const starting = CONSTANTS.startingGold * config.playerCount;
+  if (config.goldSupplyLimit !== null && config.goldSupplyLimit < starting) {
+    return `a gold supply of ${config.goldSupplyLimit} cannot pay the ${starting} starting gold of ${config.playerCount} players`;
+  }
+  return undefined;
+}
+
+/**
  * The io-ts codec of a config. Beyond the field types it refuses a fixed start player who does
- * not sit at the table.
+ * not sit at the table, and a
+ * `goldSupplyLimit` below the players' starting gold.
  *
  * @example
  * MuranoConfigC.is(defaultConfig(2)); // true
  * MuranoConfigC.is({ ...defaultConfig(2), startPlayer: 3 }); // false
+ * MuranoConfigC.is({ ...defaultConfig(4), goldSupplyLimit: 10 }); // false: 4 players start with 20
  * @category Config
  */
 export const MuranoConfigC = new t.Type<MuranoConfig, MuranoConfig, unknown>(
   "MuranoConfig",
-  (u): u is MuranoConfig => MuranoConfigFieldsC.is(u) && (u.startPlayer === "random" || u.startPlayer < u.playerCount),
+  (u): u is MuranoConfig => MuranoConfigFieldsC.is(u) && crossFieldProblem(u) === undefined,
   (u, c) =>
-    either.chain((config: MuranoConfig) =>
-      config.startPlayer === "random" || config.startPlayer < config.playerCount
-        ? t.success(config)
-        : t.failure<MuranoConfig>(u, c, `the start player ${config.startPlayer} does not sit at a table of ${config.playerCount}`),
-    )(MuranoConfigFieldsC.validate(u, c)),
+    either.chain((config: MuranoConfig) => {
+      const problem = crossFieldProblem(config);
+      return problem === undefined ? t.success(config) : t.failure<MuranoConfig>(u, c, problem);
+    })(MuranoConfigFieldsC.validate(u, c)),
   (c) => c,
 );
 

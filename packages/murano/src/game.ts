@@ -6,6 +6,7 @@
 import { defineGame, rngField } from "@laguna/core";
 import { type MuranoAction, MuranoActionC, describeAction } from "./actions";
 import { CONFIG_OPTIONS, type MuranoConfig, MuranoConfigC, defaultConfig } from "./config";
+import { tileKind } from "./data";
 import { render } from "./render";
 import { finalOutcome, scoreSheet } from "./scoring";
 import { setup } from "./setup";
@@ -20,10 +21,37 @@ function streetCount(state: MuranoState): number {
   return n;
 }
 
-/** Whether an action revealed hidden information or drew from a deck or pile (then it cannot be undone). */
-function revealsNothing(before: MuranoState, after: MuranoState): boolean {
+/** Whether a tile's face is hidden while it is in a hand (shops and palaces, §2.11). */
+const faceDown = (tile: string): boolean => {
+  const kind = tileKind(tile);
+  return kind === "shop" || kind === "palace";
+};
+
+/**
+ * Whether the action showed everyone something hidden: a character card scored at the end, or a
+ * shop or palace built from a hand (its face was its owner's until then), §2.11.
+ */
+function reveals(before: MuranoState, action: MuranoAction): boolean {
+  switch (action.type) {
+    case "score":
+      return true;
+    case "placeBuilding":
+      return faceDown(action.tile);
+    case "placeBought":
+      return before.step.kind === "finalPlace" && faceDown(before.step.tile);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether an action can be taken back: it drew from no deck or pile, opened no private choice
+ * (search, recruit, special card) and revealed nothing (see {@link reveals}).
+ */
+function revealsNothing(before: MuranoState, action: MuranoAction, after: MuranoState): boolean {
   // Lengths only, and no `flat()` (it was a quarter of the engine's time per step).
   return (
+    !reveals(before, action) &&
     streetCount(before) === streetCount(after) &&
     before.shopStack.length === after.shopStack.length &&
     before.palaceStack.length === after.palaceStack.length &&
@@ -65,7 +93,7 @@ export const murano = defineGame<MuranoConfig, MuranoState, MuranoAction, Murano
   scoreSheet,
   describeAction,
   rng: rngField<MuranoState>(),
-  isUndoable: (before, _seat, _action, after) => revealsNothing(before, after),
+  isUndoable: (before, _seat, action, after) => revealsNothing(before, action, after),
   redact: (action, actor, viewer, before) => {
     if (viewer === actor) return undefined;
     if (action.type === "keep") {
