@@ -7,6 +7,11 @@
  * of three interleaved rounds), prints a table and writes `bench/results.json`.
  *
  * Usage: `npm run bench [-- [game-id-filter ...] [--budget=ms] [--seeds=n]]`.
+ *
+ * `npm run bench` builds first and runs with `tsconfig.build.json` (no path aliases), so the rule
+ * modules and the engine are the built `dist/` bundles users install; `npm run bench:src` runs the
+ * same code on the sources through tsx's per-module compilation (about a quarter slower, because
+ * every cross-module call goes through tsx's export getters).
  * A divergence between the loops, or a broken module contract, exits with status 1.
  *
  * @module
