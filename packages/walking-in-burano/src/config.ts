@@ -8,7 +8,13 @@ import { either } from "fp-ts";
 import { integerBetween, oneOf } from "@laguna/core";
 import * as t from "io-ts";
 
-/** The default round limit (R31, ours). */
+/**
+ * The default round limit (R31, our ruling: the printed rules have none).
+ *
+ * @example
+ * defaultConfig(4).roundLimit === ROUND_LIMIT; // true
+ * @category Config
+ */
 export const ROUND_LIMIT = 20;
 
 /** The fields of the config. */

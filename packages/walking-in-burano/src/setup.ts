@@ -11,9 +11,21 @@ import { CHARACTER_CARDS, FLOOR_CARDS, setupFor } from "./data";
 import type { BuranoState } from "./state";
 import { refreshSupply } from "./supply";
 
-/** Coins each player starts with (RULEBOOK, R26). */
+/**
+ * Coins each player starts with (RULEBOOK, R26).
+ *
+ * @example
+ * setup(defaultConfig(2), 7).players[0]?.coins === STARTING_COINS; // true
+ * @category Setup
+ */
 export const STARTING_COINS = 4;
-/** Regulatory bonus tokens each player starts with (RULEBOOK). */
+/**
+ * Regulatory bonus tokens each player starts with (RULEBOOK).
+ *
+ * @example
+ * setup(defaultConfig(2), 7).players[0]?.tokens === STARTING_TOKENS; // true
+ * @category Setup
+ */
 export const STARTING_TOKENS = 4;
 
 /**

@@ -22,11 +22,29 @@ import { refreshSupply, supplyIsEmpty, takeFromSupply } from "./supply";
 
 /** The cost of the 1st, 2nd and 3rd placement of a turn (RULEBOOK: 1, 2, 2; cumulative 1/3/5). */
 const PLACEMENT_COST = [1, 2, 2] as const;
-/** The hand limit at the end of a turn (RULEBOOK). */
+/**
+ * The hand limit at the end of a turn (RULEBOOK).
+ *
+ * @example
+ * const mustReturn = hand.length > HAND_LIMIT;
+ * @category Turn
+ */
 export const HAND_LIMIT = 3;
-/** The coin limit at the end of a turn (RULEBOOK). */
+/**
+ * The coin limit at the end of a turn (RULEBOOK).
+ *
+ * @example
+ * const kept = Math.min(coins, COIN_LIMIT);
+ * @category Turn
+ */
 export const COIN_LIMIT = 6;
-/** Complete houses that end the game (RULEBOOK). */
+/**
+ * Complete houses that end the game (RULEBOOK).
+ *
+ * @example
+ * const lastRound = completedHouses >= HOUSES_TO_WIN;
+ * @category Turn
+ */
 export const HOUSES_TO_WIN = 5;
 
 
