@@ -2,7 +2,8 @@
  * Memoised facts about a house area. Areas are immutable values that the reducer passes on
  * unchanged from state to state while their owner is not building, and `legalActions` and
  * `apply` both ask the same questions about them; the answers are kept per area object (in a
- * WeakMap, so they go when the area does) and per rule flags.
+ * WeakMap, so they go when the area does, or for the areas just made by a placement or a scaffold
+ * arrangement, in a small ring of recent areas) and per rule flags.
  *
  * The golden rules and the scaffold search look at the area's *shape* only (which cells hold a
  * card or a scaffold), and random and real games meet the same few thousand shapes again and
@@ -13,6 +14,7 @@
  *
  * @module
  */
+import { placeAction } from "./action-pool";
 import type { BuranoAction } from "./actions";
 import type { Area, Column, Position } from "./area";
 import { brokenRules } from "./breakable";
@@ -58,6 +60,33 @@ interface Facts {
 }
 
 const cache = new WeakMap<Area, Facts>();
+
+/**
+ * The facts of the areas most recently made by {@link carryFacts}, in a ring of
+ * {@link RECENT_SIZE} slots (the next to fill is `recentNext`). Inserting into a WeakMap costs far
+ * more than a look-up, and a game asks about the areas it makes while they are recent: enough of
+ * them to span a round of 4 players. An area that has left the ring has its facts read again, into
+ * {@link cache}. The ring holds at most {@link RECENT_SIZE} areas, which bounds its memory.
+ */
+const RECENT_SIZE = 64; // a power of 2, for the index arithmetic
+const recentAreas: (Area | undefined)[] = new Array<Area | undefined>(RECENT_SIZE).fill(undefined);
+const recentFacts: (Facts | undefined)[] = new Array<Facts | undefined>(RECENT_SIZE).fill(undefined);
+let recentNext = 0;
+
+/** The slot of `area` in the ring of recent areas, newest first, or -1. */
+function recentSlot(area: Area): number {
+  for (let k = 1; k <= RECENT_SIZE; k++) {
+    const i = (recentNext - k) & (RECENT_SIZE - 1);
+    if (recentAreas[i] === area) return i;
+  }
+  return -1;
+}
+
+/** The facts known for `area`, under whatever rules they were read. */
+function knownFacts(area: Area): Facts | undefined {
+  const i = recentSlot(area);
+  return i >= 0 ? recentFacts[i] : cache.get(area);
+}
 
 /**
  * Shapes by key (see {@link shapeKey}). The key is a value, so the memo is pure; it is emptied
@@ -231,10 +260,12 @@ function coloursAreReadable(area: Area): boolean {
 }
 
 function factsOf(area: Area, rules: AreaRules): Facts {
-  let facts = cache.get(area);
+  const i = recentSlot(area);
+  let facts = i >= 0 ? recentFacts[i] : cache.get(area);
   if (facts === undefined || !sameRules(facts.rules, rules)) {
     facts = factsFrom(area, rules, readPlainArea(area, rules));
-    cache.set(area, facts);
+    if (i >= 0) recentFacts[i] = facts;
+    else cache.set(area, facts);
   }
   return facts;
 }
@@ -250,10 +281,12 @@ function factsOf(area: Area, rules: AreaRules): Facts {
  * @category House area
  */
 export function carryFacts(next: Area, from: Area, rules: AreaRules): void {
-  const known = cache.get(from);
+  const known = knownFacts(from);
   // `next` is new (just made), so there is nothing to look up for it first.
   if (known?.plain === undefined || !sameRules(known.rules, rules)) return;
-  cache.set(next, factsFrom(next, rules, readPlainArea(next, rules, { area: from, plain: known.plain })));
+  recentAreas[recentNext] = next;
+  recentFacts[recentNext] = factsFrom(next, rules, readPlainArea(next, rules, { area: from, plain: known.plain }));
+  recentNext = (recentNext + 1) & (RECENT_SIZE - 1);
 }
 
 /**
@@ -337,7 +370,11 @@ function coloursOf(area: Area): Colours {
  * @category Breakable rules
  */
 export function cachedBreaksARule(area: Area, card: FloorCard, x: number, rules: AreaRules): boolean {
-  const facts = factsOf(area, rules);
+  return breaksARule(factsOf(area, rules), area, card, x, rules);
+}
+
+/** {@link cachedBreaksARule}, given the area's facts. */
+function breaksARule(facts: Facts, area: Area, card: FloorCard, x: number, rules: AreaRules): boolean {
   if (!facts.wellFormed) {
     const broken = brokenRules(area, card, x, rules.ruleBScope);
     return broken.a || broken.b;
@@ -350,4 +387,35 @@ export function cachedBreaksARule(area: Area, card: FloorCard, x: number, rules:
   if (rules.ruleBScope === "house") return (((colours.house[x - 1] ?? 0) | (colours.house[x + 1] ?? 0)) & bit) !== 0;
   const level = card.level - 1;
   return (((colours.floor[(x - 1) * 3 + level] ?? 0) | (colours.floor[(x + 1) * 3 + level] ?? 0)) & bit) !== 0;
+}
+
+/**
+ * Pushes onto `out` a place action for every placement of each card of `cards`, in that order,
+ * each card's columns in the order of {@link cachedPlacementColumns}; with `tokenless` (the
+ * player has no regulatory bonus token left), skips the placements that break a breakable rule
+ * ({@link cachedBreaksARule}). The same list as asking those two per card and column, with the
+ * area's facts looked up once.
+ *
+ * @example
+ * const out: BuranoAction[] = [];
+ * pushPlaceActions(out, player.area, ["F1-RED-1"], config, player.tokens === 0);
+ * @category House area
+ */
+export function pushPlaceActions(out: BuranoAction[], area: Area, cards: readonly string[], rules: AreaRules, tokenless: boolean): void {
+  const facts = factsOf(area, rules);
+  const shape = facts.shape;
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i] as string;
+    const data = floorCard(card);
+    let columns = shape.columns[data.level];
+    if (columns === undefined) {
+      columns = placementColumns(area, data, rules);
+      shape.columns[data.level] = columns;
+    }
+    for (let j = 0; j < columns.length; j++) {
+      const x = columns[j] as number;
+      if (tokenless && breaksARule(facts, area, data, x, rules)) continue;
+      out.push(placeAction(card, x));
+    }
+  }
 }

@@ -174,16 +174,22 @@ export function normalizeArea(area: Area): Area {
   return { columns, scaffolds: shiftedScaffolds(area.scaffolds, lo) };
 }
 
-/**
- * New scaffold places moved `shift` columns left, in the canonical order. Two places (the usual
- * case) are ordered by hand: `Array.prototype.sort` costs more than the rest of a normalisation.
- */
+/** New scaffold places moved `shift` columns left, in the canonical order. */
 function shiftedScaffolds(places: readonly (Position | null)[], shift: number): (Position | null)[] {
   const out: (Position | null)[] = [];
   for (let i = 0; i < places.length; i++) {
     const s = places[i] as Position | null;
     out.push(s === null ? null : { x: s.x - shift, y: s.y });
   }
+  return inCanonicalOrder(out);
+}
+
+/**
+ * Sorts new scaffold places into the canonical order, in place, and returns them. Two places
+ * (the usual case) are ordered by hand: `Array.prototype.sort` costs more than the rest of a
+ * normalisation.
+ */
+function inCanonicalOrder(out: (Position | null)[]): (Position | null)[] {
   if (out.length === 2) {
     const [a, b] = out as [Position | null, Position | null];
     // A stable sort keeps [a, b] unless a comes strictly after b (NaN compares as equal).
@@ -260,13 +266,30 @@ export function placedFloorCards(area: Area): PlacedFloorCard[] {
 export function placeFloorCard(area: Area, cardId: string, x: number): Area {
   const level = floorCard(cardId).level;
   if (!Number.isInteger(x)) throw new RangeError(`column ${x} is not an integer`);
-  if (cellAt(area, x, level).kind === "card") throw new RangeError(`cell (${x},${level}) already holds a floor card`);
-  const shift = x < 0 ? -x : 0;
-  const width = Math.max(area.columns.length, x + 1) + shift;
+  if (typeof area.columns[x]?.floors[level - 1] === "string") throw new RangeError(`cell (${x},${level}) already holds a floor card`);
+  // Built normalised in one pass (the same result as `normalizeArea` of the placed area): the
+  // span runs from the leftmost to the rightmost column holding a floor card (the new one
+  // included) or a scaffold that stays, in the input's frame.
+  let lo = x;
+  let hi = x;
+  area.columns.forEach((column, i) => {
+    if (hasFloorCard(column)) {
+      if (i < lo) lo = i;
+      if (i > hi) hi = i;
+    }
+  });
+  const displaced = (s: Position): boolean => s.x === x && s.y === level;
+  // Indexed loops: the places may be a frozen arrangement, which for-of iterates slowly.
+  for (let i = 0; i < area.scaffolds.length; i++) {
+    const s = area.scaffolds[i] as Position | null;
+    if (s === null || displaced(s)) continue;
+    if (s.x < lo) lo = s.x;
+    if (s.x > hi) hi = s.x;
+  }
   const columns: Column[] = [];
-  for (let i = 0; i < width; i++) {
-    const old = area.columns[i - shift];
-    if (i - shift !== x) {
+  for (let i = lo; i <= hi; i++) {
+    const old = area.columns[i];
+    if (i !== x) {
       columns.push(old ?? emptyColumn());
       continue;
     }
@@ -275,10 +298,12 @@ export function placeFloorCard(area: Area, cardId: string, x: number): Area {
     floors[level - 1] = cardId;
     columns.push({ floors, character: old?.character ?? null, shortage: old?.shortage ?? false });
   }
-  const scaffolds = area.scaffolds.map((s) =>
-    s === null || (s.x === x && s.y === level) ? null : { x: s.x + shift, y: s.y },
-  );
-  return normalizeArea({ columns, scaffolds });
+  const scaffolds: (Position | null)[] = [];
+  for (let i = 0; i < area.scaffolds.length; i++) {
+    const s = area.scaffolds[i] as Position | null;
+    scaffolds.push(s === null || displaced(s) ? null : { x: s.x - lo, y: s.y });
+  }
+  return { columns, scaffolds: inCanonicalOrder(scaffolds) };
 }
 
 /**

@@ -13,8 +13,15 @@ import type { BuranoAction } from "./actions";
 import { attachCharacter, placeFloorCard } from "./area";
 import { brokenRules } from "./breakable";
 import { CHARACTER_CARDS, type CharacterType, characterCard, floorCard } from "./data";
-import { acquireActions, END_BUILD, placeAction, returnAction } from "./action-pool";
-import { cachedArrangeActions, cachedBreaksARule, carryFacts, cachedPlacementColumns, cachedScaffoldArrangements } from "./area-cache";
+import { acquireActions, END_BUILD, returnAction } from "./action-pool";
+import {
+  cachedArrangeActions,
+  cachedBreaksARule,
+  cachedPlacementColumns,
+  cachedScaffoldArrangements,
+  carryFacts,
+  pushPlaceActions,
+} from "./area-cache";
 import { arrangeScaffolds } from "./scaffolds";
 import type { Area, Column } from "./area";
 import type { BuranoState, Player } from "./state";
@@ -188,15 +195,13 @@ function buildActions(state: BuranoState, me: Player): BuranoAction[] {
   const out: BuranoAction[] = [];
   const cost = PLACEMENT_COST[state.placed];
   if (cost !== undefined && me.coins >= cost) {
-    for (const card of sortedCards(me.hand)) {
-      const data = floorCard(card);
-      for (const x of cachedPlacementColumns(me.area, data, state.config)) {
-        if (me.tokens === 0 && cachedBreaksARule(me.area, data, x, state.config)) continue;
-        out.push(placeAction(card, x));
-      }
-    }
+    pushPlaceActions(out, me.area, sortedCards(me.hand), state.config, me.tokens === 0);
   }
-  if (!state.arranged) for (const action of cachedArrangeActions(me.area, state.config)) out.push(action);
+  if (!state.arranged) {
+    // An indexed loop: the list is frozen, which for-of iterates slowly.
+    const arrange = cachedArrangeActions(me.area, state.config);
+    for (let i = 0; i < arrange.length; i++) out.push(arrange[i] as BuranoAction);
+  }
   out.push(END_BUILD);
   return out;
 }
