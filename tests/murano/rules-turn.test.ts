@@ -9,6 +9,32 @@ import { CELLS, MuranoConfigC, type MuranoState, MuranoStateC, game, ringSpace }
 import { act, base, beads, put, refused, takeCharacters, valid, withPlayer } from "./fixtures";
 
 const SIZE = 18;
+
+/** The oracle's spaces ship `i` can reach in one movement: forward until the next ship (§2.3 a, b). */
+function targets(ships: readonly number[], i: number): number[] {
+  const out: number[] = [];
+  for (let d = 1; d < SIZE; d++) {
+    const q = ((ships[i] ?? 0) + d) % SIZE;
+    if (ships.includes(q)) break;
+    out.push(q);
+  }
+  return out;
+}
+
+/**
+ * The oracle's answer to "can the turn still end on a usable action?", by full search: after
+ * `moved` (ships already moved, each once), with `gold` held, the next movement costs
+ * `moved.length`; `usable(q, goldLeft)` says whether the action at space q can be taken.
+ */
+function canStillAct(ships: readonly number[], moved: readonly number[], gold: number, usable: (q: number, goldLeft: number) => boolean): boolean {
+  const cost = moved.length;
+  if (gold < cost) return false;
+  return ships.some(
+    (_, i) =>
+      !moved.includes(i) &&
+      targets(ships, i).some((q) => usable(q, gold - cost) || canStillAct(ships.map((x, j) => (j === i ? q : x)), [...moved, i], gold - cost, usable)),
+  );
+}
 const gold = (s: MuranoState, seat: number) => s.players[seat]?.gold;
 const vp = (s: MuranoState, seat: number) => s.players[seat]?.vp;
 const key = (a: unknown) => JSON.stringify(a);
@@ -150,20 +176,8 @@ describe("§2.3 ship movement", () => {
     s0 = { ...s0, characterDeck: [], removed: { ...s0.removed, charactersUnseen: [...s0.removed.charactersUnseen, ...s0.characterDeck] } };
     s0 = withPlayer(s0, 0, { personal: 0, general: 0, gold: 3 });
     s0 = valid({ ...s0, ships: [0, 7, 8, 13, 1, 2, 12, 14] });
-    const targets = (ships: readonly number[], i: number): number[] => {
-      const out: number[] = [];
-      for (let d = 1; d < SIZE; d++) {
-        const q = ((ships[i] ?? 0) + d) % SIZE;
-        if (ships.includes(q)) break;
-        out.push(q);
-      }
-      return out;
-    };
-    const completes = (ships: readonly number[], moved: readonly number[], g: number): boolean => {
-      const cost = moved.length;
-      if (g < cost) return false;
-      return ships.some((_, i) => !moved.includes(i) && targets(ships, i).some((q) => sel.has(q) || completes(ships.map((x, j) => (j === i ? q : x)), [...moved, i], g - cost)));
-    };
+    const completes = (ships: readonly number[], moved: readonly number[], g: number): boolean =>
+      canStillAct(ships, moved, g, (q) => sel.has(q));
     let visited = 0;
     const walk = (s: MuranoState) => {
       visited++;
@@ -200,20 +214,8 @@ describe("§2.3 movement lists against an oracle built from the spec's cost tabl
       PLACE_GONDOLIER: 2, BUILD: 0, INCOME: 0, PRODUCTION: 0, GONDOLIER: 0,
     };
     const ok = (q: number, left: number) => left >= (need[ringSpace(q).action] ?? 99);
-    const targets = (ships: readonly number[], i: number): number[] => {
-      const out: number[] = [];
-      for (let d = 1; d < SIZE; d++) {
-        const q = ((ships[i] ?? 0) + d) % SIZE;
-        if (ships.includes(q)) break;
-        out.push(q);
-      }
-      return out;
-    };
-    const completes = (ships: readonly number[], moved: readonly number[], g: number): boolean => {
-      const cost = moved.length;
-      if (g < cost) return false;
-      return ships.some((_, i) => !moved.includes(i) && targets(ships, i).some((q) => ok(q, g - cost) || completes(ships.map((x, j) => (j === i ? q : x)), [...moved, i], g - cost)));
-    };
+    const completes = (ships: readonly number[], moved: readonly number[], g: number): boolean =>
+      canStillAct(ships, moved, g, ok);
     const oracle = (ships: readonly number[], moved: readonly number[], g: number): string[] => {
       const want: string[] = [];
       ships.forEach((_, i) => {
