@@ -182,6 +182,18 @@ export interface Game<C extends GameConfig = GameConfig, S = unknown, A = unknow
    */
   readonly rng?: RngLens<S>;
   /**
+   * Whether a state that passes the state codec can occur in a game with this config: player
+   * count and per-seat parts against the config, each component once, counters within their
+   * bounds, consistent derived parts. Returns `undefined` when the state can occur, else the first
+   * problem in words. The engine runs it on every state it did not make itself
+   * (`createMatchFromState`, a saved match's start state), after the codec; the law kit checks
+   * that every state reached in play passes it.
+   *
+   * @example
+   * checkState: (s, c) => s.players.length === c.playerCount ? undefined : `${s.players.length} players, not ${c.playerCount}`,
+   */
+  checkState?(state: S, config: C): string | undefined;
+  /**
    * Whether an action may be taken back. The engine already refuses to undo any action that
    * drew randomness; a module returns `false` here for actions that revealed hidden information.
    */
