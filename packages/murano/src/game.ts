@@ -45,12 +45,25 @@ function reveals(before: MuranoState, action: MuranoAction): boolean {
 }
 
 /**
- * Whether an action can be taken back: it drew from no deck or pile, opened no private choice
- * (search, recruit, special card) and revealed nothing (see {@link reveals}).
+ * Whether final scoring has started (or the game is over) after the action. Nothing from there on
+ * can be taken back: final scoring shows the characters, one by one and, once the game is over,
+ * every player's; even the step that opens it tells the table who can still score a card (those
+ * who cannot are finished at once, §2.10). The step that ends the last turn is therefore final,
+ * whatever it is (a pass, the end of a Build, an Income…).
+ */
+function scoringStarted(after: MuranoState): boolean {
+  return after.step.kind === "scoring" || after.step.kind === "over";
+}
+
+/**
+ * Whether an action can be taken back: final scoring has not started (see {@link scoringStarted}),
+ * and the action drew from no deck or pile, opened no private choice (search, recruit, special
+ * card) and revealed nothing (see {@link reveals}).
  */
 function revealsNothing(before: MuranoState, action: MuranoAction, after: MuranoState): boolean {
   // Lengths only, and no `flat()` (it was a quarter of the engine's time per step).
   return (
+    !scoringStarted(after) &&
     !reveals(before, action) &&
     streetCount(before) === streetCount(after) &&
     before.shopStack.length === after.shopStack.length &&
