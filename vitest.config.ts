@@ -8,6 +8,7 @@ export default defineConfig({
     alias: {
       "@laguna/core": src("core"),
       "@laguna/testing": src("testing"),
+      "@laguna/bots": src("bots"),
       "@laguna/cli": src("cli"),
       "@laguna/walking-in-burano": src("walking-in-burano"),
       "@laguna/murano-light-masters": src("murano-light-masters"),
