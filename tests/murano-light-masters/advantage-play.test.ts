@@ -9,70 +9,23 @@
 import { canonicalJson, deepEqual } from "@laguna/core";
 import {
   COVERING_TILE_ASSIGNMENTS,
-  type Counts,
   type LightMastersAction,
   type LightMastersConfig,
-  type LightMastersState,
   LightMastersActionC,
   LightMastersStateC,
   apply,
-  creationNeeds,
   defaultConfig,
   legalActions,
   maxActions,
   redact,
-  setup,
   view,
 } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { lightMastersInvariants, lightMastersTransitions } from "./invariants";
+import { choose, lcg, richStart } from "./policy";
 
 const MAPPINGS = COVERING_TILE_ASSIGNMENTS;
-
-/** A small seeded generator for the policy (the game's own randomness is in its state). */
-function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 0x100000000;
-  };
-}
-
-/** Setup, then each Workbench filled with what the first two cards of its hand need (8 fragments). */
-function richStart(config: LightMastersConfig, seed: number): LightMastersState {
-  const s = setup(config, seed);
-  const warehouse = { ...s.warehouse };
-  const players = s.players.map((p) => {
-    const workbench: Record<keyof Counts, number> = { R: 0, Y: 0, G: 0, B: 0, W: 0 };
-    for (const card of p.hand.slice(0, 2)) {
-      const needs = creationNeeds(card);
-      for (const colour of ["R", "Y", "G", "B"] as const) {
-        const n = Math.min(needs[colour], warehouse[colour]);
-        workbench[colour] += n;
-        warehouse[colour] -= n;
-      }
-    }
-    return { ...p, workbench };
-  });
-  const state = { ...s, warehouse, players };
-  expect(LightMastersStateC.is(state)).toBe(true);
-  return state;
-}
-
-/** Completes when it can; otherwise activates, negotiates or follows up, rarely pays for reorders and Ring steps. */
-function choose(legal: readonly LightMastersAction[], rnd: () => number): LightMastersAction {
-  const pick = (xs: readonly LightMastersAction[]) => xs[Math.floor(rnd() * xs.length)] as LightMastersAction;
-  const of = (...types: LightMastersAction["type"][]) => legal.filter((a) => types.includes(a.type));
-  const complete = of("complete");
-  if (complete.length > 0) return pick(complete);
-  const activate = of("activate");
-  if (activate.length > 0 && rnd() < 0.7) return pick(activate);
-  const declared = legal.filter((a) => (a.type === "buy" && a.gratuito) || (a.type === "sell" && a.mercader) || (a.type === "exchange" && a.pericia));
-  if (declared.length > 0 && rnd() < 0.7) return pick(declared);
-  const calm = legal.filter((a) => a.type !== "reorderFirst" && a.type !== "rotateRing");
-  return pick(calm.length > 0 && rnd() < 0.9 ? calm : legal);
-}
 
 /** Variations of an action that are well-formed but may be illegal, for the refusal check. */
 function mutants(action: LightMastersAction): unknown[] {

@@ -344,7 +344,7 @@ describe("Advantages declared with a Negotiate action (R22)", () => {
     const wrong = withCard(4, { phase: "P1.Open", lira: { 0: 4 }, markets: { NE: "RG" } });
     expect(refusal(wrong, { type: "buy", market: "NE", gratuito: { card: "HOU-1", tile: "HOU" } })).toEqual({
       rule: "advantage-kind",
-      message: "The Advantage under the Household tile is Mercader.",
+      message: "The Advantage under the Household tile is Mercader, and Gratuito is not in play in this game.",
     });
     const p3 = withCard(3, { phase: "P3", lira: { 0: 4 }, markets: { NE: "RG" } });
     expect(refusal(p3, { type: "buy", market: "NE", gratuito: { card: "HOU-1", tile: "HOU" } }).rule).toBe("negotiate-once");

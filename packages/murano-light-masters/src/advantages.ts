@@ -116,6 +116,17 @@ export function tileAdvantage(state: Pick<LightMastersState, "tiles">, mechanic:
 }
 
 /**
+ * The name of the Advantage card with this mechanism among all 16, in play or not (for messages).
+ *
+ * @example
+ * advantageNamed("withExchange"); // "Pericia"
+ * @category Advantages
+ */
+export function advantageNamed(mechanic: AdvantageMechanic): string {
+  return ADVANTAGE_CARDS.find((a) => mechanicOf(a.id) === mechanic)?.es ?? mechanic;
+}
+
+/**
  * Whether an Advantage with this mechanism is in effect for the whole phase (only with
  * `phaseAdvantageScope: "wholePhase"`, R21).
  *
@@ -243,7 +254,9 @@ export function checkDeclared(
     const wanted = tileAdvantage(state, mechanic);
     return refuse(
       "advantage-kind",
-      `The Advantage under the ${categoryTile(activation.tile).en} tile is ${card.es}${wanted === undefined ? "" : `, not ${wanted.es}`}.`,
+      `The Advantage under the ${categoryTile(activation.tile).en} tile is ${card.es}${
+        wanted === undefined ? `, and ${advantageNamed(mechanic)} is not in play in this game` : `, not ${wanted.es}`
+      }.`,
     );
   }
   const whole = state.config.phaseAdvantageScope === "wholePhase";

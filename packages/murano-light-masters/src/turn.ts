@@ -22,6 +22,7 @@ import {
   activate,
   activateActions,
   activationsFor,
+  advantageNamed,
   checkDeclared,
   clearAfterInEffect,
   followUp,
@@ -531,6 +532,9 @@ function negotiate(
         const { positions, activation } = action.pericia;
         if (size(action.substitutes) > 0) return refuse("exchange-substitute", "With Pericia you choose the Ring positions yourself: name no substitute.");
         if (activation === null) {
+          if (tileAdvantage(state, "withExchange") === undefined) {
+            return refuse("pericia-card", `${advantageNamed("withExchange")} is not in play in this game: an Exchange takes the linked fragments the Ring shows.`);
+          }
           if (!(state.config.phaseAdvantageScope === "wholePhase" && inEffect(state, "withExchange"))) {
             return refuse("pericia-card", "Pericia is not in effect for this phase: name the completed creation that activates it.");
           }
