@@ -275,9 +275,11 @@ describe("§2.11 item by item", () => {
 describe("§2.11 the undo history: an action that drew or revealed something cannot be taken back", () => {
   it("buyTop, search, pick, keep, decline, drawStreet, a special tile's draw and produce are not undoable; a paid move is", () => {
     let s = base(4, { startPlayer: 0 });
-    s = put(put(s, "TM.S1", "ST01"), "SD.B1", "GF01", 0);
+    s = put(put(put(s, "TM.S1", "ST01"), "SD.S1", "ST02"), "SD.B1", "GF01", 0);
     const sp = s.specialTileStack[0] ?? "";
-    s = valid(withPlayer({ ...s, specialTileStack: s.specialTileStack.slice(1) }, 0, { gold: 10, vp: 10, hand: { glassFactories: [], specialTiles: [sp], shops: [], palaces: [] } }));
+    // A state that can occur (checkState): seat 0's 6 VP are the 5 it started with and its glass factory's 1.
+    const sheet = { ...s.players[0]!.breakdown, buildings: 1 };
+    s = valid(withPlayer({ ...s, specialTileStack: s.specialTileStack.slice(1) }, 0, { gold: 10, vp: 6, breakdown: sheet, hand: { glassFactories: [], specialTiles: [sp], shops: [], palaces: [] } }));
     const run = (q: number, actions: MuranoAction[]) => {
       let m = unwrap(createMatchFromState(game, s.config, { ...s, ships: shipsBefore(q) }));
       m = unwrap(coreAct(m, 0, { type: "act", ship: 0, to: q }));
@@ -335,7 +337,9 @@ describe("§2.11 the undo history: actions that reveal a face", () => {
 
   it("placing a shop bought in a final turn cannot be taken back; scoring a character cannot either", () => {
     let s = base(3, { startPlayer: 0 });
-    s = valid({ ...put(s, "TM.S1", "ST01"), ending: { rule: "lastTurns", triggeredBy: 2 } });
+    // The end can only have been triggered with two empty stacks: the glass factories and special tiles are in seat 2's hand.
+    s = withPlayer(s, 2, { hand: { ...s.players[2]!.hand, glassFactories: [...s.glassFactoryStack], specialTiles: [...s.specialTileStack] } });
+    s = valid({ ...put(s, "TM.S1", "ST01"), glassFactoryStack: [], specialTileStack: [], ending: { rule: "lastTurns", triggeredBy: 2 } });
     let m = unwrap(createMatchFromState(game, s.config, { ...s, ships: shipsBefore(1) }));
     m = unwrap(coreAct(m, 0, { type: "act", ship: 0, to: 1 }));
     m = unwrap(coreAct(m, 0, { type: "buyTop" }));

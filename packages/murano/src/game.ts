@@ -5,6 +5,7 @@
  */
 import { defineGame, rngField } from "@laguna/core";
 import { type MuranoAction, MuranoActionC, describeAction } from "./actions";
+import { checkState } from "./check-state";
 import { CONFIG_OPTIONS, type MuranoConfig, MuranoConfigC, defaultConfig } from "./config";
 import { tileKind } from "./data";
 import { render } from "./render";
@@ -106,6 +107,7 @@ export const murano = defineGame<MuranoConfig, MuranoState, MuranoAction, Murano
   scoreSheet,
   describeAction,
   rng: rngField<MuranoState>(),
+  checkState,
   isUndoable: (before, _seat, action, after) => revealsNothing(before, action, after),
   redact: (action, actor, viewer, before) => {
     if (viewer === actor) return undefined;

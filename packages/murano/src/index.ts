@@ -24,3 +24,4 @@ export { activePlayers, apply, checkAction, legalActions } from "./turn";
 export { canComplete } from "./movement";
 export { selectable } from "./selectable";
 export { render } from "./render";
+export { type StateCheck, STATE_CHECKS, checkState } from "./check-state";
