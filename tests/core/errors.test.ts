@@ -1,4 +1,4 @@
-import { IntegerC, NaturalC, createMatch, decodeWith, integerBetween, refuse, showValue, toDecodeIssues } from "@laguna/core";
+import { IntegerC, NaturalC, createMatch, decodeWith, describeThrown, integerBetween, refuse, showValue, toDecodeIssues } from "@laguna/core";
 import { either } from "fp-ts";
 import * as t from "io-ts";
 import { describe, expect, it } from "vitest";
@@ -58,10 +58,30 @@ describe("showValue", () => {
   it("never throws", () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
-    expect(showValue(circular)).toBe("[object Object]");
-    expect(showValue(Symbol("s"))).toBe("Symbol(s)");
-    expect(showValue(() => 1)).toBe("() => 1");
-    expect(showValue({ big: 1n })).toBe("[object Object]");
+    expect(showValue(circular)).toMatch(/^\{"self":\{"self":.*…$/);
+    expect(showValue(circular)).toHaveLength(80);
+    expect(showValue(Symbol("s"))).toBe("[symbol]");
+    expect(showValue(() => 1)).toBe("[function]");
+    expect(showValue({ big: 1n })).toBe('{"big":1n}');
+  });
+
+  it("never throws for deep nesting, null-prototype objects, getters and Proxies (issue 12, item 1)", () => {
+    let deep: unknown = 0;
+    for (let i = 0; i < 5000; i++) deep = [deep];
+    expect(showValue(deep)).toMatch(/^\[{32}…\]{32}$/);
+    const bare = Object.create(null) as Record<string, unknown>;
+    bare.n = 7n;
+    expect(showValue(bare)).toBe('{"n":7n}');
+    const getter = Object.defineProperty({ a: 1 }, "b", { enumerable: true, get: () => { throw new Error("no"); } });
+    expect(showValue(getter)).toBe('{"a":1,"b":?}');
+    const proxy = new Proxy({}, { ownKeys: () => { throw new Error("trap"); } });
+    expect(showValue(proxy)).toBe("?");
+    expect(describeThrown(proxy)).toBe("?");
+  });
+
+  it("stops at max characters without printing the rest of a huge value", () => {
+    const huge = Array.from({ length: 100_000 }, (_, i) => ({ i }));
+    expect(showValue(huge, 20)).toBe('[{"i":0},{"i":1},{"…');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   activePlayers,
   actAt,
   createMatch,
+  initialState,
   isOver,
   legalActions,
   loadMatch,
@@ -32,16 +33,25 @@ describe("saveMatch", () => {
     const m = mark(tttMatch({ misere: true }, 7), [4, 0]);
     expect(saveMatch(m)).toStrictEqual({
       format: "laguna-match",
-      formatVersion: 1,
+      formatVersion: 2,
       game: { id: "tic-tac-toe", version: "1.0.0" },
       config: { playerCount: 2, misere: true, firstPlayer: 0 },
       seed: 7,
       log: [
-        { seat: 0, action: { type: "mark", cell: 4 } },
-        { seat: 1, action: { type: "mark", cell: 0 } },
+        [0, 4],
+        [1, 0],
       ],
+      check: expect.stringMatching(/^[0-9a-f]{8}$/),
     });
-    expect(SAVE_FORMAT_VERSION).toBe(1);
+    expect(SAVE_FORMAT_VERSION).toBe(2);
+  });
+
+  it("writes the actions themselves with { actions: true }", () => {
+    const m = mark(tttMatch({ misere: true }, 7), [4, 0]);
+    expect(saveMatch(m, { actions: true }).log).toStrictEqual([
+      { seat: 0, action: { type: "mark", cell: 4 } },
+      { seat: 1, action: { type: "mark", cell: 0 } },
+    ]);
   });
 
   it("writes plain JSON that its own codec accepts", () => {
@@ -59,8 +69,8 @@ describe("saveMatch", () => {
 
   it("does not include the undo flags or the state", () => {
     const saved = saveMatch(mark(tttMatch(), [4]));
-    expect(Object.keys(saved).sort()).toStrictEqual(["config", "format", "formatVersion", "game", "log", "seed"]);
-    expect(Object.keys(saved.log[0] ?? {}).sort()).toStrictEqual(["action", "seat"]);
+    expect(Object.keys(saved).sort()).toStrictEqual(["check", "config", "format", "formatVersion", "game", "log", "seed"]);
+    expect(saved.log[0]).toStrictEqual([0, 4]);
   });
 });
 
@@ -70,7 +80,7 @@ describe("loadMatch", () => {
       const m = mark(tttMatch({ firstPlayer: 1 }, -12), cells);
       const loaded = right(loadMatch(ticTacToe, viaJson(saveMatch(m))));
       expect(loaded.state).toStrictEqual(m.state);
-      expect(loaded.initialState).toStrictEqual(m.initialState);
+      expect(initialState(loaded)).toStrictEqual(initialState(m));
       expect(matchLog(loaded)).toStrictEqual(matchLog(m));
       expect(loaded.length).toBe(m.length);
       expect(loaded.config).toStrictEqual(m.config);
@@ -135,9 +145,10 @@ describe("loadMatch", () => {
     const saved = saveMatch(mark(tttMatch(), [4]));
     return [
       [{ ...saved, format: "other" }, "format", 'expected "laguna-match", got "other"'],
-      [{ ...saved, formatVersion: 2 }, "formatVersion", "expected 1, got 2"],
-      [{ ...saved, log: "none" }, "log", 'expected ReadonlyArray<{ seat: a non-negative integer, action: unknown }>, got "none"'],
+      [{ ...saved, formatVersion: 3 }, "formatVersion", "expected 1 or 2, got 3"],
+      [{ ...saved, log: "none" }, "log", 'expected ReadonlyArray<SavedLogEntry>, got "none"'],
       [{ ...saved, log: [{ seat: -1, action: { type: "mark", cell: 4 } }] }, "log.0.seat", "expected a non-negative integer, got -1"],
+      [{ ...saved, log: [[0, -4]] }, "log.0.1", "expected a non-negative integer, got -4"],
       [{ ...saved, game: { id: "tic-tac-toe" } }, "game.version", "expected string, got undefined"],
       [{ ...saved, seed: 1.5 }, "seed", "expected Seed (a 32-bit integer), got 1.5"],
     ];
@@ -187,7 +198,7 @@ describe("loadMatch", () => {
   });
 
   it("refuses an illegal log entry, naming the step index and the reason", () => {
-    const saved = saveMatch(mark(tttMatch(), [4, 0, 8, 2]));
+    const saved = saveMatch(mark(tttMatch(), [4, 0, 8, 2]), { actions: true });
     const withEntry = (i: number, entry: { seat: number; action: unknown }): unknown => ({
       ...saved,
       log: saved.log.map((e, j) => (j === i ? entry : e)),
@@ -196,42 +207,70 @@ describe("loadMatch", () => {
       kind: "invalid-save",
       reason: "log",
       step: 3,
-      message: 'Log entry 3 (seat 1, {"type":"mark","cell":4}) cannot be replayed: Square 4 is already taken.',
+      message: 'Log entry 3 ({"seat":1,"action":{"type":"mark","cell":4}}) cannot be replayed: Square 4 is already taken.',
     });
     expect(left(loadMatch(ticTacToe, withEntry(0, { seat: 1, action: { type: "mark", cell: 4 } })))).toStrictEqual({
       kind: "invalid-save",
       reason: "log",
       step: 0,
-      message: `Log entry 0 (seat 1, {"type":"mark","cell":4}) cannot be replayed: It is not seat 1's turn; waiting for seat 0.`,
+      message: `Log entry 0 ({"seat":1,"action":{"type":"mark","cell":4}}) cannot be replayed: It is not seat 1's turn; waiting for seat 0.`,
     });
     expect(left(loadMatch(ticTacToe, withEntry(2, { seat: 0, action: { type: "mark", cell: "x" } })))).toStrictEqual({
       kind: "invalid-save",
       reason: "log",
       step: 2,
-      message: `Log entry 2 (seat 0, {"type":"mark","cell":"x"}) cannot be replayed: Invalid action: at action.cell: expected Cell (0 to 8), got "x".`,
+      message: `Log entry 2 ({"seat":0,"action":{"type":"mark","cell":"x"}}) cannot be replayed: Invalid action: at action.cell: expected Cell (0 to 8), got "x".`,
     });
+  });
+
+  it("refuses a compact entry whose position is not a legal action, naming the step", () => {
+    const saved = saveMatch(mark(tttMatch(), [4, 0, 8, 2]));
+    const log = saved.log.map((e, j) => (j === 2 ? [0, 7] : e));
+    expect(left(loadMatch(ticTacToe, { ...saved, log }))).toStrictEqual({
+      kind: "invalid-save",
+      reason: "log",
+      step: 2,
+      message: "Log entry 2 (seat 0, legal action 7) cannot be replayed: Invalid action index 7: seat 0 has 7 legal actions (0 to 6).",
+    });
+    const wrongSeat = saved.log.map((e, j) => (j === 1 ? [0, 0] : e));
+    expect(left(loadMatch(ticTacToe, { ...saved, log: wrongSeat }))).toMatchObject({ kind: "invalid-save", reason: "log", step: 1 });
+  });
+
+  it("still loads a version 1 save (one { seat, action } object per entry)", () => {
+    const m = mark(tttMatch({ misere: true }, 7), [4, 0, 8]);
+    const v1 = { ...saveMatch(m, { actions: true }), formatVersion: 1, check: undefined };
+    delete v1.check;
+    expect(right(loadMatch(ticTacToe, v1)).state).toStrictEqual(m.state);
   });
 
   it("refuses an entry after the end of the game", () => {
     const saved = saveMatch(mark(tttMatch(), X_WINS_TOP_ROW));
-    const extended = { ...saved, log: [...saved.log, { seat: 1, action: { type: "mark", cell: 8 } }] };
+    const extended = { ...saved, log: [...saved.log, { seat: 1, action: { type: "mark", cell: 8 } }], check: undefined };
     expect(left(loadMatch(ticTacToe, extended))).toStrictEqual({
       kind: "invalid-save",
       reason: "log",
       step: 5,
-      message: 'Log entry 5 (seat 1, {"type":"mark","cell":8}) cannot be replayed: The game is over; no more actions can be taken.',
+      message: 'Log entry 5 ({"seat":1,"action":{"type":"mark","cell":8}}) cannot be replayed: The game is over; no more actions can be taken.',
     });
   });
 
-  it("refuses a Stash log whose cards do not match the seed (a tampered seed)", () => {
+  it("refuses a Stash log whose cards do not match the seed (a tampered seed), with actions: at the entry", () => {
     const m = playedStash({}, 31, 1000);
-    const saved = saveMatch(m);
+    const saved = saveMatch(m, { actions: true });
     const error = left(loadMatch(stash, { ...saved, seed: saved.seed + 1 }));
     expect(error.kind).toBe("invalid-save");
     if (error.kind !== "invalid-save") throw new Error("unreachable");
     expect(error.reason).toBe("log");
     expect(typeof error.step).toBe("number");
     expect(error.message.startsWith(`Log entry ${error.step} `)).toBe(true);
+  });
+
+  it("refuses a compact Stash log replayed from a tampered seed, by the digest of the final state", () => {
+    const m = playedStash({}, 31, 1000);
+    const saved = saveMatch(m);
+    const error = left(loadMatch(stash, { ...saved, seed: saved.seed + 1 }));
+    expect(error).toMatchObject({ kind: "invalid-save", reason: "log" });
+    expect(error.message).toMatch(/another state than the one saved|cannot be replayed/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, activePlayers, createMatch, isOver, legalActions, matchLog, sameRng, undo } from "@laguna/core";
+import { act, activePlayers, createMatch, initialState, isOver, lastEntry, legalActions, matchLog, sameRng, undo } from "@laguna/core";
 import { either } from "fp-ts";
 import * as t from "io-ts";
 import { describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ describe("undo (tic-tac-toe)", () => {
     const m2 = mark(m1, [0]);
     const back = right(undo(m2));
     expect(back.state).toStrictEqual(m1.state);
-    expect(back.initialState).toStrictEqual(m0.state);
+    expect(initialState(back)).toStrictEqual(m0.state);
     expect(back.length).toBe(1);
     expect(matchLog(back)).toStrictEqual(matchLog(m1));
     expect(back.config).toStrictEqual(m2.config);
@@ -22,7 +22,7 @@ describe("undo (tic-tac-toe)", () => {
     const start = right(undo(back));
     expect(start.state).toStrictEqual(m0.state);
     expect(start.length).toBe(0);
-    expect(start.history).toBeUndefined();
+    expect(lastEntry(start)).toBeUndefined();
   });
 
   it("leaves the match it was given unchanged, and the undone match can go on differently", () => {
@@ -71,7 +71,7 @@ describe("undo (Stash)", () => {
     const action = firstOfType(m0, "play");
     const m1 = right(act(m0, 0, action));
     expect(m1.state.deck.length).toBe(m0.state.deck.length - 1);
-    expect(m1.history?.entry.undoable).toBe(false);
+    expect(lastEntry(m1)?.undoable).toBe(false);
     expect(left(undo(m1))).toStrictEqual({
       kind: "cannot-undo",
       message: `"${stash.describeAction(action)}" drew at random or revealed hidden information; it cannot be taken back.`,
@@ -81,7 +81,7 @@ describe("undo (Stash)", () => {
 
   it("refuses a bury that drew a card", () => {
     const m1 = takeFirst(stashMatch({}, 11), "bury");
-    expect(m1.history?.entry.undoable).toBe(false);
+    expect(lastEntry(m1)?.undoable).toBe(false);
     expect(left(undo(m1)).kind).toBe("cannot-undo");
   });
 
@@ -89,7 +89,7 @@ describe("undo (Stash)", () => {
     const m0 = stashMatch({}, 11);
     const m1 = right(act(m0, 0, { type: "mulligan" }));
     expect(sameRng(m0.state.rng, m1.state.rng)).toBe(false);
-    expect(m1.history?.entry.undoable).toBe(false);
+    expect(lastEntry(m1)?.undoable).toBe(false);
     expect(left(undo(m1))).toStrictEqual({
       kind: "cannot-undo",
       message: '"mulligan" drew at random or revealed hidden information; it cannot be taken back.',
@@ -100,12 +100,12 @@ describe("undo (Stash)", () => {
     const { isUndoable: _moduleRule, ...withoutIsUndoable } = stash;
     const m0 = right(createMatch(withoutIsUndoable, stash.defaultConfig(2), 11));
     const mulligan = right(act(m0, 0, { type: "mulligan" }));
-    expect(mulligan.history?.entry.undoable).toBe(false);
+    expect(lastEntry(mulligan)?.undoable).toBe(false);
     expect(left(undo(mulligan)).kind).toBe("cannot-undo");
     // Without isUndoable, a draw from the (pre-shuffled) deck uses no randomness: the engine
     // alone lets it be taken back.
     const play = right(act(m0, 0, legalActions(m0, 0)[0]));
-    expect(play.history?.entry.undoable).toBe(true);
+    expect(lastEntry(play)?.undoable).toBe(true);
     expect(right(undo(play)).state).toStrictEqual(m0.state);
   });
 
@@ -117,7 +117,7 @@ describe("undo (Stash)", () => {
     const seat = activePlayers(lastDraw)[0] as number;
     const action = firstOfType(lastDraw, "play");
     const next = right(act(lastDraw, seat, action));
-    expect(next.history?.entry).toStrictEqual({ seat, action, undoable: true });
+    expect(lastEntry(next)).toStrictEqual({ seat, action, undoable: true });
     const back = right(undo(next, seat));
     expect(back.state).toStrictEqual(lastDraw.state);
     expect(matchLog(back)).toStrictEqual(matchLog(lastDraw));
@@ -134,7 +134,7 @@ describe("undo (Stash)", () => {
     let m = stashMatch({ playerCount: 3 }, 4);
     while (m.state.deck.length > 0) m = takeFirst(m, "play");
     const next = takeFirst(m, "bury");
-    expect(next.history?.entry.undoable).toBe(true);
+    expect(lastEntry(next)?.undoable).toBe(true);
     expect(right(undo(next)).state).toStrictEqual(m.state);
   });
 });

@@ -4,7 +4,7 @@
  * `viewLog`, which uses the game's `redact`) reveal nothing; `redrawHidden` keeps every viewer's
  * view identical.
  */
-import { type Match, SPECTATOR, type Viewer, act as coreAct, createMatch, createMatchFromState, deepEqual, playerView, undo, viewLog } from "@laguna/core";
+import { type Match, SPECTATOR, type Viewer, act as coreAct, createMatch, createMatchFromState, deepEqual, lastEntry, playerView, undo, viewLog } from "@laguna/core";
 import { type MuranoAction, type MuranoConfig, type MuranoState, type MuranoView, MuranoStateC, game, redrawHidden, tileKind } from "@laguna/murano";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
@@ -353,7 +353,7 @@ describe("§2.11 the undo history: actions that reveal a face", () => {
 });
 
 function matchLast(m: M): unknown {
-  return m.history?.entry.action;
+  return lastEntry(m)?.action;
 }
 
 describe("redrawHidden keeps each viewer's view (and the actor's choices) identical", () => {

@@ -102,37 +102,93 @@ export function moduleDefect(message: string): EngineError {
 
 /**
  * What was thrown, as a message: an `Error`'s message, anything else shown with {@link showValue}.
+ * Never throws, whatever was thrown (a Proxy, an object with a throwing getter).
  *
  * @example
- * try { game.apply(state, action, seat); } catch (e) { console.log(describeThrown(e)); }
+ * try { game.apply(state, seat, action); } catch (e) { console.log(describeThrown(e)); }
  * @category Errors
  */
 export function describeThrown(e: unknown): string {
-  return e instanceof Error ? e.message : showValue(e);
+  try {
+    if (e instanceof Error && typeof e.message === "string") return e.message;
+  } catch {
+    // fall through: shown as a value
+  }
+  return showValue(e);
 }
 
 /**
- * Formats a value for an error message: short, and never throwing.
+ * Formats a value for an error message: short, and never throwing. JSON-like values print as JSON
+ * (object keys in their own order); anything else is described (`undefined`, `5n`, `[function]`);
+ * printing stops at `max` characters and at a depth of 32, so a huge or deeply nested value costs
+ * no more than a short one. A part that cannot be read (a throwing getter, a Proxy) prints as `?`.
  *
  * @example
  * showValue({ cell: 9 }); // '{"cell":9}'
  * @category Errors
  */
 export function showValue(value: unknown, max = 80): string {
-  let s: string;
-  try {
-    s =
-      value === undefined
-        ? "undefined"
-        : typeof value === "bigint"
-          ? `${value}n`
-          : typeof value === "number" && !Number.isFinite(value)
-            ? String(value)
-            : (JSON.stringify(value) ?? String(value));
-  } catch {
-    s = String(value);
+  const out = { text: "", full: false };
+  write(value, 0, out, max);
+  return out.full ? `${out.text.slice(0, max - 1)}…` : out.text;
+}
+
+/** Appends `value` to `out.text`, until `max` characters; sets `out.full` when cut. */
+function write(value: unknown, depth: number, out: { text: string; full: boolean }, max: number): void {
+  const put = (s: string): void => {
+    if (out.full) return;
+    out.text += s;
+    if (out.text.length > max) out.full = true;
+  };
+  if (out.full) return;
+  switch (typeof value) {
+    case "undefined":
+      return put("undefined");
+    case "bigint":
+      return put(`${value}n`);
+    case "number":
+      return put(Number.isFinite(value) ? JSON.stringify(value) : String(value));
+    case "string":
+      return put(JSON.stringify(value.length > max ? value.slice(0, max) : value));
+    case "boolean":
+      return put(String(value));
+    case "symbol":
+      return put("[symbol]");
+    case "function":
+      return put("[function]");
   }
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+  if (value === null) return put("null");
+  if (depth >= 32) return put("…");
+  try {
+    if (Array.isArray(value)) {
+      put("[");
+      for (let i = 0; i < value.length && !out.full; i++) {
+        if (i > 0) put(",");
+        write(value[i], depth + 1, out, max);
+      }
+      return put("]");
+    }
+    const keys = Object.keys(value as object);
+    put("{");
+    let first = true;
+    for (const key of keys) {
+      if (out.full) return;
+      if (!first) put(",");
+      first = false;
+      put(`${JSON.stringify(key)}:`);
+      let v: unknown;
+      try {
+        v = (value as Record<string, unknown>)[key];
+      } catch {
+        put("?");
+        continue;
+      }
+      write(v, depth + 1, out, max);
+    }
+    return put("}");
+  } catch {
+    return put("?");
+  }
 }
 
 /**

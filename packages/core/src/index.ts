@@ -32,7 +32,6 @@ export {
 export {
   type LogEntry,
   type LogEntryView,
-  type LogNode,
   type Match,
   type MatchOptions,
   type ReplayOptions,
@@ -41,16 +40,28 @@ export {
   activePlayers,
   createMatch,
   createMatchFromState,
+  initialState,
   isOver,
+  lastEntry,
   legalActions,
   matchLog,
+  matchMoves,
   outcome,
   playerView,
   replay,
   undo,
   viewLog,
 } from "./match";
-export { SAVE_FORMAT_VERSION, type SavedMatch, SavedMatchC, loadMatch, saveMatch } from "./persistence";
+export {
+  SAVE_FORMAT_VERSION,
+  type SaveOptions,
+  type SavedLogEntry,
+  SavedLogEntryC,
+  type SavedMatch,
+  SavedMatchC,
+  loadMatch,
+  saveMatch,
+} from "./persistence";
 export {
   type Random,
   type RngState,
@@ -89,6 +100,8 @@ export {
 } from "./outcome";
 export { type DecodeIssue, type EngineError, decodeWith, describeThrown, moduleDefect, refuse, showValue, toDecodeIssues } from "./errors";
 export { canonicalJson, deepEqual } from "./equality";
+export { MAX_JSON_DEPTH, toPlainJson } from "./plain";
+export { unknownFields } from "./unknown-fields";
 export { type Policy, playout, uniformRandomPolicy } from "./playout";
 export { IntegerC, NaturalC, integerBetween, oneOf } from "./codecs";
 export { indexRecords, loadRecords } from "./data-files";

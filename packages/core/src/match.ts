@@ -11,9 +11,12 @@
 import { either } from "fp-ts";
 import { type EngineError, decodeWith, describeThrown, moduleDefect, showValue } from "./errors";
 import { deepEqual } from "./equality";
-import type { Game, GameConfig, RuleError, Seat, Viewer } from "./game";
+import { type Game, type GameConfig, type RuleError, SPECTATOR, type Seat, type Viewer } from "./game";
+import { type LogChunk, appendToLog, dropLast, packEntry, readLog, unpackEntry } from "./log";
 import type { Outcome } from "./outcome";
+import { toPlainJson } from "./plain";
 import { type Seed, SeedC, sameRng } from "./random";
+import { unknownFields } from "./unknown-fields";
 
 /**
  * Options of a match.
@@ -48,22 +51,21 @@ export interface LogEntry<A> {
 }
 
 /**
- * The log as a persistent list, newest entry first, so that appending is O(1).
- *
- * @example
- * const last = match.history?.entry;
- * @category Matches
+ * What {@link undo} steps back to: the state before the last action and the entry before it. The
+ * chain reaches back only over undoable actions, since undo stops at the first one that is not.
  */
-export interface LogNode<A> {
-  /** The newest entry. */
-  readonly entry: LogEntry<A>;
-  /** The entries before it. */
-  readonly previous: LogNode<A> | undefined;
+interface UndoNode<S, A> {
+  readonly state: S;
+  readonly last: LogEntry<A> | undefined;
+  readonly previous: UndoNode<S, A> | undefined;
 }
 
 /**
  * A match: the game, its config and seed, the state now and the log that led there. Treat it as
- * immutable; the functions of this module return new matches.
+ * immutable; the functions of this module return new matches. The log is kept compactly (who
+ * acted and the position of the action among the legal actions); read it with {@link matchLog},
+ * {@link lastEntry} and {@link viewLog}. The state before the first action is rebuilt from config
+ * and seed when asked for ({@link initialState}), so a match does not keep it.
  *
  * @example
  * const match = createMatch(game, game.defaultConfig(2), 42);
@@ -78,8 +80,6 @@ export interface Match<C extends GameConfig = GameConfig, S = unknown, A = unkno
   readonly seed: Seed;
   /** Whether strict mode is on. */
   readonly strict: boolean;
-  /** The state before the first action. */
-  readonly initialState: S;
   /**
    * True when the match started from a given state ({@link createMatchFromState}) rather than
    * from `setup(config, seed)`; saved matches then carry that state.
@@ -89,8 +89,14 @@ export interface Match<C extends GameConfig = GameConfig, S = unknown, A = unkno
   readonly state: S;
   /** The number of actions taken so far (the length of the log). */
   readonly length: number;
-  /** The log, newest entry first; see {@link matchLog} for an array. */
-  readonly history: LogNode<A> | undefined;
+  /** @internal The given start state of a custom start; `undefined` when setup rebuilds it. */
+  readonly start: S | undefined;
+  /** @internal The chunk of the compact log that holds its newest entry. */
+  readonly log: LogChunk | undefined;
+  /** @internal The newest log entry, with its action. */
+  readonly last: LogEntry<A> | undefined;
+  /** @internal What undo steps back to, while the newest actions are undoable. */
+  readonly undoTrail: UndoNode<S, A> | undefined;
 }
 
 /** Per-match caches of derived values; never observable, since a match never changes. */
@@ -115,11 +121,13 @@ class MatchRecord<C extends GameConfig, S, A, V> implements Match<C, S, A, V> {
     readonly config: C,
     readonly seed: Seed,
     readonly strict: boolean,
-    readonly initialState: S,
     readonly customStart: boolean,
     readonly state: S,
     readonly length: number,
-    readonly history: LogNode<A> | undefined,
+    readonly start: S | undefined,
+    readonly log: LogChunk | undefined,
+    readonly last: LogEntry<A> | undefined,
+    readonly undoTrail: UndoNode<S, A> | undefined,
   ) {}
 
   /** The cache of a match this module built; `undefined` for any other object. */
@@ -135,12 +143,17 @@ const foreign = new WeakMap<object, Derived<unknown>>();
 function derivedOf<A>(match: object): Derived<A> {
   const own = MatchRecord.derivedOf<A>(match);
   if (own !== undefined) return own;
-  let d = foreign.get(match) as Derived<A> | undefined;
+  let d = foreign.get(match) as Derived<unknown> | undefined;
   if (d === undefined) {
     d = { active: undefined, legal: [] };
-    foreign.set(match, d as Derived<unknown>);
+    foreign.set(match, d);
   }
-  return d;
+  return d as Derived<A>;
+}
+
+/** Whether `seat` is a seat of a game with this many players (a non-negative integer below it). */
+function isSeatOf(seat: unknown, playerCount: number): seat is Seat {
+  return typeof seat === "number" && Number.isInteger(seat) && seat >= 0 && seat < playerCount;
 }
 
 /** Validates a config and a seed. */
@@ -193,14 +206,51 @@ export function createMatch<C extends GameConfig, S, A, V>(
     const issues = decodeWith(game.codecs.state, state, "state");
     return either.left(moduleDefect(`${game.id}: setup returned a state its codec refuses. ${either.isLeft(issues) ? issues.left.message : ""}`));
   }
-  return either.right(new MatchRecord(game, c, seed, options.strict === true, state, false, state, 0, undefined));
+  return either.right(new MatchRecord(game, c, seed, options.strict === true, false, state, 0, undefined, undefined, undefined, undefined));
+}
+
+/**
+ * Checks a state the engine did not make itself: plain JSON, accepted by the state codec, and
+ * possible with this config (its acting seats belong to the game, and the module's
+ * {@link Game.checkState} finds nothing wrong). Returns the decoded state.
+ */
+function checkGivenState<C extends GameConfig, S, A, V>(
+  game: Game<C, S, A, V>,
+  config: C,
+  input: unknown,
+): either.Either<EngineError, S> {
+  const plain = toPlainJson(input, "state");
+  if (either.isLeft(plain)) return plain;
+  const decoded = decodeWith(game.codecs.state, plain.right, "state");
+  if (either.isLeft(decoded)) return decoded;
+  const state = decoded.right;
+  const impossible = (problem: string): either.Either<EngineError, never> =>
+    either.left({
+      kind: "invalid-input",
+      message: `Invalid state: ${problem}`,
+      issues: [{ path: "state", expected: `a state of a ${config.playerCount}-player game with this config`, actual: showValue(input) }],
+    });
+  try {
+    const active = game.activePlayers(state);
+    const stranger = active.find((seat) => !isSeatOf(seat, config.playerCount));
+    if (stranger !== undefined) {
+      return impossible(`seat ${showValue(stranger)} is to act, but this is a ${config.playerCount}-player game.`);
+    }
+    const problem = game.checkState?.(state, config);
+    if (problem !== undefined) return impossible(problem.endsWith(".") ? problem : `${problem}.`);
+  } catch (e) {
+    return either.left(moduleDefect(`${game.id}: checking a given state threw: ${describeThrown(e)}`));
+  }
+  return either.right(state);
 }
 
 /**
  * Creates a match from a given state instead of `setup`: the way scenario tests force particular
- * draws (a chosen deck order, a chosen hand). The state is validated with the game's state codec
- * (that it fits the config is the caller's responsibility); randomness later in the match comes
- * from the generator inside that state. The match's `seed` is 0.
+ * draws (a chosen deck order, a chosen hand). The state is read as plain JSON, validated with the
+ * game's state codec, and checked against the config: the seats to act must exist and the rule
+ * module's `checkState` (player count, each component once, counters within bounds) must accept
+ * it. Randomness later in the match comes from the generator inside that state. The match's `seed`
+ * is 0.
  *
  * @example
  * const scenario = createMatchFromState(game, config, { ...game.setup(config, 1), deck: [3, 1, 2] });
@@ -214,10 +264,22 @@ export function createMatchFromState<C extends GameConfig, S, A, V>(
 ): either.Either<EngineError, Match<C, S, A, V>> {
   const checked = checkConfig(game, config, 0);
   if (either.isLeft(checked)) return checked;
-  const { state: codec } = game.codecs;
-  const decoded = codec.is(state) ? either.right(state) : decodeWith(codec, state, "state");
-  if (either.isLeft(decoded)) return decoded;
-  return either.right(new MatchRecord(game, checked.right, 0, options.strict === true, decoded.right, true, decoded.right, 0, undefined));
+  const given = checkGivenState(game, checked.right, state);
+  if (either.isLeft(given)) return given;
+  const s = given.right;
+  return either.right(new MatchRecord(game, checked.right, 0, options.strict === true, true, s, 0, s, undefined, undefined, undefined));
+}
+
+/**
+ * The state before the first action: the given state of a custom start, else `setup(config, seed)`
+ * run again (a match does not keep it, since config and seed rebuild it).
+ *
+ * @example
+ * initialState(match); // deep-equal to game.setup(match.config, match.seed)
+ * @category Matches
+ */
+export function initialState<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>): S {
+  return match.customStart && match.start !== undefined ? match.start : match.game.setup(match.config, match.seed);
 }
 
 /**
@@ -244,9 +306,13 @@ export function isOver<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>):
   return activePlayers(match).length === 0;
 }
 
+/** Shared by the legal-action lists of every value that is not a seat of the match. */
+const NO_ACTIONS: readonly never[] = Object.freeze([]);
+
 /**
- * Every action the seat may take now, in the rule module's stable order. The list is computed
- * once per match value and reused by {@link act}. An action's position in this list is the index
+ * Every action the seat may take now, in the rule module's stable order; empty for a seat that is
+ * not to act and for any value that is not a seat of this match. The list is computed once per
+ * match value and reused by {@link act}. An action's position in this list is the index
  * {@link actAt} takes.
  *
  * @example
@@ -254,12 +320,11 @@ export function isOver<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>):
  * @category Matches
  */
 export function legalActions<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>, seat: Seat): readonly A[] {
+  if (!isSeatOf(seat, match.config.playerCount)) return NO_ACTIONS;
   const d = derivedOf<A>(match);
   let list = d.legal[seat];
   if (list === undefined) {
-    list = Number.isInteger(seat) && seat >= 0 && seat < match.config.playerCount
-      ? match.game.legalActions(match.state, seat)
-      : [];
+    list = match.game.legalActions(match.state, seat);
     d.legal[seat] = list;
   }
   return list;
@@ -279,46 +344,56 @@ export function outcome<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>)
 function checkSeat<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>, seat: Seat): EngineError | undefined {
   const active = activePlayers(match);
   if (active.length === 0) return { kind: "game-over", message: "The game is over; no more actions can be taken." };
-  if (active.includes(seat)) return undefined;
-  const valid = Number.isInteger(seat) && seat >= 0 && seat < match.config.playerCount;
+  if (isSeatOf(seat, match.config.playerCount) && active.includes(seat)) return undefined;
   return {
     kind: "not-your-turn",
     seat,
     activePlayers: active,
-    message: valid
+    message: isSeatOf(seat, match.config.playerCount)
       ? `It is not seat ${seat}'s turn; waiting for seat ${active.join(" and seat ")}.`
       : `There is no seat ${showValue(seat)} in this ${match.config.playerCount}-player game.`,
   };
 }
 
-/** Whether every key of `legal` is in `input` with an equal value, and `input` has extra keys. */
-function extraKeys(legal: unknown, input: unknown): string[] | undefined {
-  if (typeof legal !== "object" || legal === null || typeof input !== "object" || input === null) return undefined;
-  if (Array.isArray(legal) || Array.isArray(input)) return undefined;
-  const l = legal as Record<string, unknown>;
-  const i = input as Record<string, unknown>;
-  for (const k of Object.keys(l)) if (!deepEqual(l[k], i[k])) return undefined;
-  const extra = Object.keys(i).filter((k) => !Object.prototype.hasOwnProperty.call(l, k));
-  return extra.length > 0 ? extra : undefined;
+/** Removes the fields at the given paths (from the root "action") from a copy of plain data. */
+function withoutFields(value: unknown, paths: readonly string[]): unknown {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  for (const path of paths) {
+    const keys = path.split(".").slice(1);
+    let node: unknown = { action: copy };
+    let parent: Record<string, unknown> = node as Record<string, unknown>;
+    let key = "action";
+    for (const k of keys) {
+      parent = (parent[key] ?? {}) as Record<string, unknown>;
+      key = k;
+      node = parent;
+    }
+    delete parent[key];
+  }
+  return copy;
 }
 
+/**
+ * Why an action that is not among the legal ones is refused: malformed (an unknown field, at any
+ * depth) is `invalid-input` with the paths; well formed but against the rules is `illegal-action`
+ * with the rule module's own reason; a module that accepts what it does not list is a defect.
+ */
 function refusal<C extends GameConfig, S, A, V>(
   match: Match<C, S, A, V>,
   seat: Seat,
   action: A,
-  input: unknown,
   legal: readonly A[],
 ): EngineError {
-  // A typo in a field name: refused, and named, rather than silently stripped.
-  for (const l of legal) {
-    const extra = extraKeys(l, input);
-    if (extra) {
-      return {
-        kind: "invalid-input",
-        message: `Invalid action: unexpected field${extra.length > 1 ? "s" : ""} ${extra.map((k) => `"${k}"`).join(", ")} (did you mean ${match.game.describeAction(l)}?).`,
-        issues: extra.map((k) => ({ path: `action.${k}`, expected: "no such field", actual: (input as Record<string, unknown>)[k] })),
-      };
-    }
+  const unknown = unknownFields(match.game.codecs.action, action, "action");
+  if (unknown.length > 0) {
+    const names = unknown.map((p) => `"${p.slice("action.".length)}"`).join(", ");
+    const stripped = withoutFields(action, unknown);
+    const meant = legal.find((l) => deepEqual(l, stripped));
+    return {
+      kind: "invalid-input",
+      message: `Invalid action: unexpected field${unknown.length > 1 ? "s" : ""} ${names}${meant === undefined ? "" : ` (without ${unknown.length > 1 ? "them" : "it"}, this is the legal action "${match.game.describeAction(meant)}")`}.`,
+      issues: unknown.map((path) => ({ path, expected: "no such field", actual: fieldAt(action, path) })),
+    };
   }
   let result: either.Either<RuleError, S>;
   try {
@@ -332,10 +407,19 @@ function refusal<C extends GameConfig, S, A, V>(
   return { kind: "illegal-action", seat, rule: result.left.rule, message: result.left.message };
 }
 
+/** The value at a dotted path from the root "action". */
+function fieldAt(value: unknown, path: string): unknown {
+  let node = value;
+  for (const k of path.split(".").slice(1)) node = (node as Record<string, unknown> | undefined)?.[k];
+  return node;
+}
+
 /**
- * Takes an action for a seat. `input` is untrusted: it is decoded with the game's action codec,
- * and refused unless the seat is to act and the action is among its legal actions. Passing an
- * element of {@link legalActions} directly skips the decoding.
+ * Takes an action for a seat. `input` is untrusted: it is read as plain JSON (no getters,
+ * prototypes or deep nesting), decoded with the game's action codec, checked for fields the codec
+ * does not know, and refused unless the seat is to act and the action is among its legal actions
+ * (with the rule module's own reason when it is not). Passing an element of {@link legalActions}
+ * directly skips all of that.
  *
  * @example
  * const next = act(match, 0, { type: "mark", cell: 4 });
@@ -372,15 +456,14 @@ function actUnguarded<C extends GameConfig, S, A, V>(
   const legal = legalActions(match, seat);
   let index = legal.indexOf(input as A);
   if (index < 0) {
-    // A value that already is a valid action (e.g. from a log) is taken as it is; anything else is
-    // decoded, which also builds the error message.
-    const { action: codec } = match.game.codecs;
-    const decoded = codec.is(input) ? either.right(input) : decodeWith(codec, input, "action");
+    const plain = toPlainJson(input, "action");
+    if (either.isLeft(plain)) return plain;
+    const decoded = decodeWith(match.game.codecs.action, plain.right, "action");
     if (either.isLeft(decoded)) return decoded;
     index = legal.findIndex((l) => deepEqual(l, decoded.right));
-    if (index < 0) return either.left(refusal(match, seat, decoded.right, input, legal));
+    if (index < 0) return either.left(refusal(match, seat, decoded.right, legal));
   }
-  return step(match, seat, legal[index] as A);
+  return step(match, seat, legal[index] as A, index);
 }
 
 /**
@@ -407,7 +490,7 @@ function actAtUnguarded<C extends GameConfig, S, A, V>(
   const wrongSeat = checkSeat(match, seat);
   if (wrongSeat) return either.left(wrongSeat);
   const legal = legalActions(match, seat);
-  const action = Number.isInteger(index) ? legal[index] : undefined;
+  const action = typeof index === "number" && Number.isInteger(index) && index >= 0 ? legal[index] : undefined;
   if (action === undefined) {
     return either.left({
       kind: "invalid-input",
@@ -415,14 +498,15 @@ function actAtUnguarded<C extends GameConfig, S, A, V>(
       issues: [{ path: "index", expected: `an integer from 0 to ${legal.length - 1}`, actual: index }],
     });
   }
-  return step(match, seat, action);
+  return step(match, seat, action, index);
 }
 
-/** Applies a legal action and appends it to the log. */
+/** Applies a legal action (at `index` of the seat's legal actions) and appends it to the log. */
 function step<C extends GameConfig, S, A, V>(
   match: Match<C, S, A, V>,
   seat: Seat,
   action: A,
+  index: number,
 ): either.Either<EngineError, Match<C, S, A, V>> {
   const { game, state } = match;
   const before = match.strict ? (derivedOf<A>(match).json ?? JSON.stringify(state)) : undefined;
@@ -445,8 +529,10 @@ function step<C extends GameConfig, S, A, V>(
   const undoable =
     (game.rng === undefined || sameRng(game.rng.get(state), game.rng.get(next))) &&
     (game.isUndoable === undefined || game.isUndoable(state, seat, action, next));
-  const history: LogNode<A> = { entry: { seat, action, undoable }, previous: match.history };
-  const record = new MatchRecord(game, match.config, match.seed, match.strict, match.initialState, match.customStart, next, match.length + 1, history);
+  const entry: LogEntry<A> = { seat, action, undoable };
+  const trail: UndoNode<S, A> | undefined = undoable ? { state, last: match.last, previous: match.undoTrail } : undefined;
+  const log = appendToLog(match.log, match.length, packEntry(seat, index, undoable));
+  const record = new MatchRecord(game, match.config, match.seed, match.strict, match.customStart, next, match.length + 1, match.start, log, entry, trail);
   if (nextJson !== undefined) derivedOf<A>(record).json = nextJson;
   return either.right(record);
 }
@@ -469,16 +555,64 @@ function strictProblem<C extends GameConfig, S, A, V>(
 }
 
 /**
- * The log as an array, oldest entry first.
+ * The newest entry of the log, with its action; `undefined` before the first action.
+ *
+ * @example
+ * lastEntry(match)?.undoable;
+ * @category Matches
+ */
+export function lastEntry<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>): LogEntry<A> | undefined {
+  return match.last;
+}
+
+/**
+ * The log in its compact form, oldest entry first: who acted and the position of the action in
+ * that seat's legal actions at the time. This is what saved matches store.
+ *
+ * @example
+ * matchMoves(match); // [{ seat: 0, index: 4, undoable: true }, ...]
+ * @category Matches
+ */
+export function matchMoves<C extends GameConfig, S, A, V>(
+  match: Match<C, S, A, V>,
+): { readonly seat: Seat; readonly index: number; readonly undoable: boolean }[] {
+  return readLog(match.log, match.length).map(unpackEntry);
+}
+
+/**
+ * Walks the log from the initial state, calling `visit` with each entry and the state before it.
+ * The log keeps positions, not actions, so this re-applies every action: it costs about as much as
+ * playing the match.
+ */
+function walkLog<C extends GameConfig, S, A, V>(
+  match: Match<C, S, A, V>,
+  visit: (entry: LogEntry<A>, before: S) => void,
+): void {
+  const { game } = match;
+  let state = initialState(match);
+  const moves = matchMoves(match);
+  for (let i = 0; i < moves.length; i++) {
+    const { seat, index, undoable } = moves[i] as { seat: Seat; index: number; undoable: boolean };
+    const action = i === moves.length - 1 && match.last !== undefined ? match.last.action : (game.legalActions(state, seat)[index] as A);
+    visit({ seat, action, undoable }, state);
+    if (i === moves.length - 1) break;
+    const next = game.apply(state, seat, action);
+    if (either.isLeft(next)) break; // cannot happen for a log the engine wrote
+    state = next.right;
+  }
+}
+
+/**
+ * The log as an array, oldest entry first. The log keeps only positions among the legal
+ * actions, so this replays the match to name the actions (about the cost of playing it).
  *
  * @example
  * matchLog(match).map((e) => game.describeAction(e.action));
  * @category Matches
  */
 export function matchLog<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>): LogEntry<A>[] {
-  const out: LogEntry<A>[] = new Array<LogEntry<A>>(match.length);
-  let node = match.history;
-  for (let i = match.length - 1; i >= 0 && node; i--, node = node.previous) out[i] = node.entry;
+  const out: LogEntry<A>[] = [];
+  walkLog(match, (entry) => out.push(entry));
   return out;
 }
 
@@ -490,7 +624,7 @@ export function matchLog<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>
  * @category Matches
  */
 export interface ReplayOptions extends MatchOptions {
-  /** Start from this state (validated by the state codec) instead of `setup(config, seed)`. */
+  /** Start from this state (checked as by {@link createMatchFromState}) instead of `setup(config, seed)`. */
   readonly initialState?: unknown;
 }
 
@@ -515,15 +649,18 @@ export function replay<C extends GameConfig, S, A, V>(
       : createMatchFromState(game, config, options.initialState, options);
   if (either.isLeft(created)) return created;
   let match = created.right;
-  for (let i = 0; i < log.length; i++) {
-    const entry = log[i] as { readonly seat: Seat; readonly action: unknown };
-    const next = act(match, entry.seat, entry.action);
+  const entries = toPlainJson(log, "log");
+  if (either.isLeft(entries)) return either.left({ ...entries.left, kind: "invalid-save", reason: "log" });
+  if (!Array.isArray(entries.right)) return either.left({ kind: "invalid-save", reason: "log", message: "The log is not a list." });
+  for (let i = 0; i < entries.right.length; i++) {
+    const entry = entries.right[i] as { readonly seat?: unknown; readonly action?: unknown } | null;
+    const next = act(match, entry?.seat as Seat, entry?.action);
     if (either.isLeft(next)) {
       return either.left({
         kind: "invalid-save",
         reason: "log",
         step: i,
-        message: `Log entry ${i} (seat ${showValue(entry.seat)}, ${showValue(entry.action)}) cannot be replayed: ${next.left.message}`,
+        message: `Log entry ${i} (seat ${showValue(entry?.seat)}, ${showValue(entry?.action)}) cannot be replayed: ${next.left.message}`,
       });
     }
     match = next.right;
@@ -532,9 +669,38 @@ export function replay<C extends GameConfig, S, A, V>(
 }
 
 /**
- * Takes back the last action, by replaying the log without it. Refused when there is nothing to
- * undo, when `seat` is given and the last action was another seat's, or when the last action drew
- * randomness or revealed hidden information (undo never re-rolls a draw or un-sees a card).
+ * Replays a compact log (seat and legal-action position per entry) from the match's current state:
+ * each position must exist among that seat's legal actions, so every entry is checked for legality
+ * without decoding or comparing actions. Loads saved matches at the speed of play.
+ *
+ * @internal
+ */
+export function replayMoves<C extends GameConfig, S, A, V>(
+  start: Match<C, S, A, V>,
+  moves: readonly (readonly [number, number])[],
+): either.Either<EngineError, Match<C, S, A, V>> {
+  let match = start;
+  for (let i = 0; i < moves.length; i++) {
+    const [seat, index] = moves[i] as readonly [number, number];
+    const next = actAt(match, seat, index);
+    if (either.isLeft(next)) {
+      return either.left({
+        kind: "invalid-save",
+        reason: "log",
+        step: i,
+        message: `Log entry ${i} (seat ${showValue(seat)}, legal action ${showValue(index)}) cannot be replayed: ${next.left.message}`,
+      });
+    }
+    match = next.right;
+  }
+  return either.right(match);
+}
+
+/**
+ * Takes back the last action, in constant time: the match keeps the states before its newest
+ * undoable actions. Refused when there is nothing to undo, when `seat` is given and the last
+ * action was another seat's, or when the last action drew randomness or revealed hidden
+ * information (undo never re-rolls a draw or un-sees a card).
  *
  * @example
  * const back = undo(match, 0);
@@ -544,32 +710,39 @@ export function undo<C extends GameConfig, S, A, V>(
   match: Match<C, S, A, V>,
   seat?: Seat,
 ): either.Either<EngineError, Match<C, S, A, V>> {
-  const last = match.history?.entry;
+  const last = match.last;
   if (last === undefined) return either.left({ kind: "cannot-undo", message: "There is nothing to undo." });
   if (seat !== undefined && last.seat !== seat) {
-    return either.left({ kind: "cannot-undo", message: `Seat ${seat} cannot take back seat ${last.seat}'s action.` });
+    return either.left({ kind: "cannot-undo", message: `Seat ${showValue(seat)} cannot take back seat ${last.seat}'s action.` });
   }
-  if (!last.undoable) {
+  const trail = match.undoTrail;
+  if (!last.undoable || trail === undefined) {
     return either.left({
       kind: "cannot-undo",
       message: `"${match.game.describeAction(last.action)}" drew at random or revealed hidden information; it cannot be taken back.`,
     });
   }
-  return replay(match.game, match.config, match.seed, matchLog(match).slice(0, -1), {
-    strict: match.strict,
-    ...(match.customStart ? { initialState: match.initialState } : {}),
-  });
+  const { game, config, seed, strict, customStart, length, start } = match;
+  return either.right(
+    new MatchRecord(game, config, seed, strict, customStart, trail.state, length - 1, start, dropLast(match.log, length), trail.last, trail.previous),
+  );
 }
 
 /**
- * What one viewer may see of the current state (the rule module's view).
+ * What one viewer may see of the current state (the rule module's view). A viewer that is neither
+ * a seat of this match nor {@link SPECTATOR} sees what a spectator sees.
  *
  * @example
  * const mine = playerView(match, 1);
  * @category Views
  */
 export function playerView<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>, viewer: Viewer): V {
-  return match.game.view(match.state, viewer);
+  return match.game.view(match.state, asViewer(viewer, match.config.playerCount));
+}
+
+/** The viewer itself if it is a seat of the game or the spectator, else the spectator. */
+function asViewer(viewer: unknown, playerCount: number): Viewer {
+  return isSeatOf(viewer, playerCount) ? viewer : SPECTATOR;
 }
 
 /**
@@ -591,7 +764,8 @@ export interface LogEntryView<A> {
 
 /**
  * The log as one viewer may see it: actions hidden from the viewer (the rule module's `redact`)
- * appear only as a description. Share this, never the raw log, with players.
+ * appear only as a description. Share this, never the raw log, with players. A viewer that is not
+ * a seat of this match sees the spectator's log.
  *
  * @example
  * viewLog(match, 1).map((e) => e.description);
@@ -599,17 +773,11 @@ export interface LogEntryView<A> {
  */
 export function viewLog<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>, viewer: Viewer): LogEntryView<A>[] {
   const { game } = match;
-  const log = matchLog(match);
+  const who = asViewer(viewer, match.config.playerCount);
   const out: LogEntryView<A>[] = [];
-  let state = match.initialState;
-  for (const { seat, action } of log) {
-    const hidden = game.redact?.(action, seat, viewer, state);
+  walkLog(match, ({ seat, action }, before) => {
+    const hidden = game.redact?.(action, seat, who, before);
     out.push(hidden === undefined ? { seat, description: game.describeAction(action), action } : { seat, description: hidden });
-    if (game.redact !== undefined) {
-      const next = game.apply(state, seat, action);
-      if (either.isLeft(next)) break; // cannot happen for a replayed log
-      state = next.right;
-    }
-  }
+  });
   return out;
 }

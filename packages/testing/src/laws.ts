@@ -19,6 +19,7 @@ import {
   canonicalJson,
   createMatch,
   deepEqual,
+  lastEntry,
   loadMatch,
   rankSeats,
   replay,
@@ -543,7 +544,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     const loaded = loadMatch(game, saved);
     if (either.isLeft(loaded)) fail("replay", `loading the saved match failed: ${loaded.left.message}`);
     if (!deepEqual(loaded.right.state, match.state)) fail("replay", "save then load gives another state");
-    const last = match.history?.entry;
+    const last = lastEntry(match);
     if (last?.undoable === true && previous !== undefined) {
       const undone = undo(match, last.seat);
       if (either.isLeft(undone)) fail("replay", `undoing the last action failed: ${undone.left.message}`);
