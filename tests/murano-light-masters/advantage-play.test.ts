@@ -91,6 +91,7 @@ function play(config: LightMastersConfig, seed: number): { steps: number; activa
     if (action.type === "buy" && action.gratuito) kinds.add("gratuito");
     if (action.type === "sell" && action.mercader) kinds.add("mercader");
     if (action.type === "exchange" && action.pericia) kinds.add("pericia");
+    if (action.type === "swap" && state.followUp === null) kinds.add("laterSwap");
     if (action.type === "arrange" || action.type === "swap" || action.type === "endSwaps") {
       followUps++;
       // The others see neither the order of the hand nor the choice made in it.
@@ -114,7 +115,7 @@ describe("games that seek completions and activations keep every invariant", () 
   const flags: readonly Partial<LightMastersConfig>[] = [
     {},
     { phaseAdvantageScope: "wholePhase" },
-    { allowNoOpActivation: true, privilegioStacks: false },
+    { allowNoOpActivation: true, privilegioStacks: false, oportunistaSecondSwap: "laterInTurn" },
     { excessReturnBeforeOtherActions: false, liraSupply: "tokens267", exchangeShortage: "substituteNonClear" },
   ];
   for (const n of [2, 3, 4] as const) {
@@ -136,7 +137,7 @@ describe("games that seek completions and activations keep every invariant", () 
       });
       // Every mechanism was exercised at least once over these games.
       expect([...seen].sort()).toEqual(
-        ["extraAction", "extraTake", "fame", "gain", "gratuito", "mercader", "move", "none", "pericia", "rearrange", "returnClear", "setRing", "skipSelector", "swap", "takeClear"].sort(),
+        ["extraAction", "extraTake", "fame", "gain", "gratuito", "laterSwap", "mercader", "move", "none", "pericia", "rearrange", "returnClear", "setRing", "skipSelector", "swap", "takeClear"].sort(),
       );
       expect(activations).toBeGreaterThan(20);
       expect(followUps).toBeGreaterThan(0);

@@ -180,6 +180,15 @@ export const lightMastersTransitions: Readonly<Record<string, Step>> = {
     const repetir = action.type === "activate" && action.effect.kind === "extraTake" && b.phase === "P1.Open" && a.phase === "P1.Take";
     return !back || repetir || `${action.type} went from ${b.phase} back to ${a.phase}`;
   },
+  "Oportunista's later swaps: one more per activation with laterInTurn, one fewer per swap, none left after the turn": (b, a, action) => {
+    if (action.type === "endTurn") return a.turn.swapsLeft === 0 || "a later swap survived the end of the turn";
+    const delta = a.turn.swapsLeft - b.turn.swapsLeft;
+    if (action.type === "activate" && action.effect.kind === "swap") {
+      return delta === (b.config.oportunistaSecondSwap === "laterInTurn" ? 1 : 0) || `an Oportunista activation changed the later swaps by ${delta}`;
+    }
+    if (action.type === "swap" && b.followUp === null) return delta === -1 || `a later swap changed the later swaps by ${delta}`;
+    return delta === 0 || `${action.type} changed the later swaps by ${delta}`;
+  },
   "I15 the tiles never change": (b, a) =>
     (a.tiles.ART === b.tiles.ART && a.tiles.JEW === b.tiles.JEW && a.tiles.HOU === b.tiles.HOU && a.tiles.ANI === b.tiles.ANI) || "a tile changed",
   "every activation is of an Advantage in play, in its window": (b, _a, action) => {

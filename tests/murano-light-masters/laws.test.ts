@@ -8,12 +8,13 @@ const FLAG_TILES: Readonly<Record<string, TileAssignment>> = {
   privilegioStacks: { ART: 10, JEW: 9, HOU: 13, ANI: 16 },
   phaseAdvantageScope: { ART: 3, JEW: 6, HOU: 14, ANI: 10 },
   allowNoOpActivation: { ART: 1, JEW: 7, HOU: 13, ANI: 6 },
+  oportunistaSecondSwap: { ART: 15, JEW: 9, HOU: 1, ANI: 16 },
 };
 
 /**
  * The configs checked for `n` players: the declared variants (every option at each of its values,
  * from the game's `configOptions`), with two exceptions to keep the run short: of the 12 fixed
- * starting positions of the Selector and the Ring, one each (position 0) is checked; and the three
+ * starting positions of the Selector and the Ring, one each (position 0) is checked; and the four
  * Advantage flags are checked with tiles that hold the Advantages they concern. The declared
  * values of `advantageSetup` include the 4 mappings that put all 16 Advantages in play.
  */

@@ -183,6 +183,7 @@ describe("config codec", () => {
       allowBuyEmptyMarket: false,
       privilegioStacks: true,
       phaseAdvantageScope: "oneAction",
+      oportunistaSecondSwap: "atOnce",
       allowNoOpActivation: false,
       liraSupply: "unlimited",
       liraVisibility: "public",

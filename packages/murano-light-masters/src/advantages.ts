@@ -445,6 +445,51 @@ export function followUpActions(state: LightMastersState, me: Player): LightMast
   return out;
 }
 
+/**
+ * With `oportunistaSecondSwap: "laterInTurn"`, the Oportunista swaps the player may make now from
+ * the swaps left this turn (the any-time window's other conditions are the caller's).
+ *
+ * @example
+ * laterSwapActions(state, me); // [{ type: "swap", give: "R", take: "Y" }, ...] once Oportunista left a swap
+ * @category Advantages
+ */
+export function laterSwapActions(state: LightMastersState, me: Player): LightMastersAction[] {
+  if (state.turn.swapsLeft === 0 || state.config.oportunistaSecondSwap !== "laterInTurn") return [];
+  const card = tileAdvantage(state, "swap");
+  if (card === undefined) return [];
+  const out: LightMastersAction[] = [];
+  for (const give of ALL) {
+    if (me.workbench[give] === 0) continue;
+    for (const take of COLOURED) if (checkSwap(state, me, card, give, take) === undefined) out.push({ type: "swap", give, take });
+  }
+  return out;
+}
+
+/**
+ * Applies a later Oportunista swap (`oportunistaSecondSwap: "laterInTurn"`): one of the swaps
+ * left this turn, paid now; or names the rule it breaks.
+ *
+ * @example
+ * laterSwap(state, 0, me, { type: "swap", give: "R", take: "Y" }); // Right once Oportunista left a swap and 1Ł is there
+ * @category Advantages
+ */
+export function laterSwap(
+  state: LightMastersState,
+  seat: Seat,
+  me: Player,
+  action: Extract<LightMastersAction, { type: "swap" }>,
+): either.Either<RuleError, LightMastersState> {
+  const card = tileAdvantage(state, "swap");
+  if (state.turn.swapsLeft === 0 || card === undefined) {
+    return refuse("no-second-swap", `You have no ${card?.es ?? "Oportunista"} swap left this turn: activate ${card?.es ?? "Oportunista"} to swap.`);
+  }
+  const wrong = checkSwap(state, me, card, action.give, action.take);
+  if (wrong !== undefined) return either.left(wrong);
+  const { player, warehouse } = swapped(state, me, card, action.give, action.take);
+  const turn = { ...state.turn, swapsLeft: state.turn.swapsLeft - 1 };
+  return either.right(evolve(state, { players: withPlayer(state, seat, player), warehouse, turn }));
+}
+
 /** The swap itself: pay, return `give`, take `take`. */
 function swapped(state: LightMastersState, me: Player, card: AdvantageCard, give: Fragment, take: ColouredFragment) {
   const player: Player = {
@@ -594,8 +639,14 @@ export function activate(
     }
     case "swap": {
       const { player, warehouse } = swapped(state, used, card, effect.give, effect.take);
+      const extra = (e.swaps?.[1] ?? 1) - 1;
+      if (state.config.oportunistaSecondSwap === "laterInTurn") {
+        // The other swap(s) stay open until the end of the turn, to be made at any moment.
+        const turn = { ...state.turn, swapsLeft: state.turn.swapsLeft + extra };
+        return either.right(evolve(state, { players: withPlayer(state, seat, player), warehouse, turn }));
+      }
       const after = evolve(state, { players: withPlayer(state, seat, player), warehouse });
-      const more = (e.swaps?.[1] ?? 1) > 1 && followUpActions(evolve(after, { followUp: { kind: "swap" } }), player).length > 1;
+      const more = extra > 0 && followUpActions(evolve(after, { followUp: { kind: "swap" } }), player).length > 1;
       return either.right(more ? evolve(after, { followUp: { kind: "swap" } }) : after);
     }
     case "setRing":
@@ -637,7 +688,11 @@ export function followUp(
       }),
     );
   }
-  if (step?.kind !== "swap") return refuse("no-second-swap", "There is no Oportunista swap to continue.");
+  if (step?.kind !== "swap") {
+    return state.config.oportunistaSecondSwap === "laterInTurn" && action.type === "endSwaps"
+      ? refuse("no-second-swap", "In this game Oportunista's second swap needs no closing: it stays available until the end of your turn.")
+      : refuse("no-second-swap", "There is no Oportunista swap to continue.");
+  }
   if (action.type === "endSwaps") return either.right(evolve(state, { followUp: null }));
   const card = tileAdvantage(state, "swap");
   if (card === undefined) return refuse("no-second-swap", "There is no Oportunista swap to continue.");

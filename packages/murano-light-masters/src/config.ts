@@ -1,7 +1,7 @@
 /**
  * The config: player count, the game's own setup options (Ring side, starting Selector and Ring
  * positions, first player, which Advantages go under the tiles) and every ruling flag of the spec
- * (`shared/rules/murano-light-masters.md` §5), each defaulting to the spec's ruling.
+ * (the specification's §5), each defaulting to the spec's ruling.
  *
  * Mind the name clash: the config flag `multiCompletionBonus` (R1: *when* the two-completion bonus
  * is paid, `"once"` or `"perAdditional"`) is not the data constant `CONSTANTS.multiCompletionBonus`
@@ -90,6 +90,11 @@ const LightMastersConfigFieldsC = t.readonly(
     privilegioStacks: t.boolean,
     /** R21: a phase Advantage modifies one action instance, or the whole phase. */
     phaseAdvantageScope: oneOf("oneAction", "wholePhase"),
+    /**
+     * Oportunista (15) "may be done twice": the second swap right after the first or never
+     * (`atOnce`, the spec's R26), or at any later moment of the same turn (`laterInTurn`).
+     */
+    oportunistaSecondSwap: oneOf("atOnce", "laterInTurn"),
     /** R23: an activation with no possible effect is legal. */
     allowNoOpActivation: t.boolean,
     /** R28: the Lira reserve is unlimited, or holds the 267 Lira of the tokens. */
@@ -206,6 +211,7 @@ export function defaultConfig(playerCount: number): LightMastersConfig {
     allowBuyEmptyMarket: false,
     privilegioStacks: true,
     phaseAdvantageScope: "oneAction",
+    oportunistaSecondSwap: "atOnce",
     allowNoOpActivation: false,
     liraSupply: "unlimited",
     liraVisibility: "public",
@@ -257,6 +263,7 @@ export const CONFIG_OPTIONS: { readonly [K in Exclude<keyof LightMastersConfig, 
   allowBuyEmptyMarket: [false, true],
   privilegioStacks: [true, false],
   phaseAdvantageScope: ["oneAction", "wholePhase"],
+  oportunistaSecondSwap: ["atOnce", "laterInTurn"],
   allowNoOpActivation: [false, true],
   liraSupply: ["unlimited", "tokens267"],
   liraVisibility: ["public", "hidden"],

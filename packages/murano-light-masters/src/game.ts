@@ -93,7 +93,7 @@ export function isUndoable(_before: LightMastersState, _seat: Seat, action: Ligh
  */
 export const lightMasters = defineGame<LightMastersConfig, LightMastersState, LightMastersAction, LightMastersView>({
   id: "murano-light-masters",
-  version: "0.2.0",
+  version: "0.3.0",
   name: "Murano: Light Masters",
   playerCounts: [2, 3, 4],
   capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },

@@ -221,14 +221,20 @@ export const TurnLogC = t.readonly(
      * Sell; 14 after each later completion of value 8). Always empty with `"oneAction"`.
      */
     phaseAdvantages: t.readonlyArray(AdvantageIdC),
+    /**
+     * With `oportunistaSecondSwap: "laterInTurn"`: the Oportunista (15) swaps still open this
+     * turn, one per activation, each usable at any later moment of the turn. Always 0 with
+     * `"atOnce"`, where the second swap is a follow-up step.
+     */
+    swapsLeft: NaturalC,
   }),
   "TurnLog",
 );
 
 /**
  * The bookkeeping of the current turn: takes and Negotiate actions left and done, the Selector,
- * Previsión and Privilegio, and the Buys, Sells and completions the after-action Advantages and the
- * two-completion bonus look at.
+ * Previsión and Privilegio, the Buys, Sells and completions the after-action Advantages and the
+ * two-completion bonus look at, and Oportunista's later swaps.
  *
  * @example
  * const log: TurnLog = newTurn();
@@ -256,6 +262,7 @@ export function newTurn(): TurnLog {
     sells: [],
     completions: [],
     phaseAdvantages: [],
+    swapsLeft: 0,
   };
 }
 

@@ -28,6 +28,8 @@ import {
   followUp,
   followUpActions,
   inEffect,
+  laterSwap,
+  laterSwapActions,
   tileAdvantage,
 } from "./advantages";
 import { CONSTANTS, type ColouredFragment, type Fragment, type MarketId, MARKETS, type RingSide, creationNeeds, innerCell, market, ringAt } from "./data";
@@ -320,6 +322,7 @@ function anyTimeActions(state: LightMastersState, me: Player): LightMastersActio
   }
   if (me.lira >= CONSTANTS.ringStepCost) out.push(ROTATE_RING);
   if (me.completed.length > 0) for (const a of activateActions(state, me)) out.push(a);
+  if (state.turn.swapsLeft > 0) for (const a of laterSwapActions(state, me)) out.push(a);
   return out;
 }
 
@@ -385,6 +388,8 @@ export function apply(state: LightMastersState, seat: Seat, action: LightMasters
   const me = state.players[seat];
   if (me === undefined) return refuse("no-such-seat", `There is no seat ${seat}.`);
   const isFollowUp = action.type === "arrange" || action.type === "swap" || action.type === "endSwaps";
+  // With "laterInTurn", a swap outside a follow-up is an any-time action (Oportunista's later swap).
+  const laterSwapAction = action.type === "swap" && state.config.oportunistaSecondSwap === "laterInTurn";
   if (state.followUp !== null) {
     if (!isFollowUp) {
       return state.followUp.kind === "rearrange"
@@ -393,9 +398,9 @@ export function apply(state: LightMastersState, seat: Seat, action: LightMasters
     }
     return followUp(state, seat, me, action);
   }
-  if (isFollowUp) return followUp(state, seat, me, action);
+  if (action.type === "arrange" || action.type === "endSwaps" || (action.type === "swap" && !laterSwapAction)) return followUp(state, seat, me, action);
   if (state.pending !== null) {
-    const anyTime = action.type === "reorderFirst" || action.type === "rotateRing" || action.type === "activate";
+    const anyTime = action.type === "reorderFirst" || action.type === "rotateRing" || action.type === "activate" || laterSwapAction;
     if (action.type !== "returnExcess" && !(anyTime && !state.config.excessReturnBeforeOtherActions)) {
       return refuse("workbench-limit", `Your Workbench holds more than ${CAPACITY} fragments: first return ${state.pending.count} of them.`);
     }
@@ -458,6 +463,8 @@ export function apply(state: LightMastersState, seat: Seat, action: LightMasters
     }
     case "activate":
       return activate(state, seat, me, action);
+    case "swap":
+      return laterSwap(state, seat, me, action);
     case "endTurn":
       return endTurn(state, seat, me);
   }

@@ -120,5 +120,6 @@ export function evolveTurn(t: TurnLog, c: Partial<TurnLog>): TurnLog {
     sells: c.sells ?? t.sells,
     completions: c.completions ?? t.completions,
     phaseAdvantages: c.phaseAdvantages ?? t.phaseAdvantages,
+    swapsLeft: c.swapsLeft ?? t.swapsLeft,
   };
 }
