@@ -151,7 +151,10 @@ export function view(state: LightMastersState, viewer: Viewer): LightMastersView
 export function redrawHidden(state: LightMastersState, viewer: Viewer, seed: Seed): LightMastersState {
   const hidden = (seat: number) => seat !== viewer;
   const [hands, rng] = withRandom(seedRng(seed), (r) => {
-    const pool = r.shuffle([...state.box, ...state.players.flatMap((p, seat) => (hidden(seat) ? p.hand : []))]);
+    // Sorted before the shuffle, so that the re-draw depends only on what the viewer sees and the
+    // seed, not on how the hidden cards happen to be arranged (bots that sample re-drawn states
+    // then decide the same for states the viewer cannot tell apart).
+    const pool = r.shuffle([...state.box, ...state.players.flatMap((p, seat) => (hidden(seat) ? p.hand : []))].sort());
     let at = 0;
     const dealt = state.players.map((p, seat) => (hidden(seat) ? pool.slice(at, (at += p.hand.length)) : p.hand));
     return { dealt, box: pool.slice(at).sort() };

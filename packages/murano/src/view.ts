@@ -190,6 +190,15 @@ function viewStep(state: MuranoState, actorSees: boolean): MuranoView["step"] {
 }
 
 /** Deals `pool` back into slots of the given sizes, in order. */
+/**
+ * The items in a fixed order, whatever order the state keeps them in: pools are sorted before they
+ * are shuffled, so that a re-draw depends only on what the viewer sees and the seed (bots that
+ * sample re-drawn states then decide the same for states the viewer cannot tell apart).
+ */
+function sorted(items: readonly string[]): string[] {
+  return [...items].sort();
+}
+
 function deal(pool: readonly string[], sizes: readonly number[]): string[][] {
   const out: string[][] = [];
   let at = 0;
@@ -220,7 +229,7 @@ export function redrawHidden(state: MuranoState, viewer: Viewer, seed: Seed): Mu
   const [next] = withRandom(seedRng(seed), (r) => {
     // Streets: both piles.
     const streetSizes = state.piles.map((p) => p.length);
-    const streets = deal(r.shuffle(state.piles.flat()), streetSizes);
+    const streets = deal(r.shuffle(sorted(state.piles.flat())), streetSizes);
     // Shops and palaces: the stack (its order even for a searching viewer, who sees it as a set),
     // other players' unbuilt tiles, and the removed palace.
     const searchingShops = step.kind === "search" && step.stack === "shop" && actorIsViewer;
@@ -228,8 +237,8 @@ export function redrawHidden(state: MuranoState, viewer: Viewer, seed: Seed): Mu
     const tiles = (stack: readonly string[], hands: (readonly string[])[], extra: readonly string[], fixedStack: boolean) => {
       const handSlots = hands.map((h, i) => (others[i] ? h.length : 0));
       const pool = [...(fixedStack ? [] : stack), ...hands.flatMap((h, i) => (others[i] ? h : [])), ...extra];
-      const dealt = deal(r.shuffle(pool), [fixedStack ? 0 : stack.length, ...handSlots, extra.length]);
-      const newStack = fixedStack ? r.shuffle(stack) : (dealt[0] ?? []);
+      const dealt = deal(r.shuffle(sorted(pool)), [fixedStack ? 0 : stack.length, ...handSlots, extra.length]);
+      const newStack = fixedStack ? r.shuffle(sorted(stack)) : (dealt[0] ?? []);
       const newHands = hands.map((h, i) => (others[i] ? (dealt[i + 1] ?? []) : h));
       return { stack: newStack, hands: newHands, extra: dealt[hands.length + 1] ?? [] };
     };
@@ -239,7 +248,7 @@ export function redrawHidden(state: MuranoState, viewer: Viewer, seed: Seed): Mu
     const hiddenHands = state.players.map((p, i) => (others[i] && !over ? p.characters : []));
     const recruitHidden = step.kind === "recruit" && !actorIsViewer ? step.options : [];
     const charPool = [...state.characterDeck, ...state.removed.charactersUnseen, ...hiddenHands.flat(), ...recruitHidden];
-    const chars = deal(r.shuffle(charPool), [
+    const chars = deal(r.shuffle(sorted(charPool)), [
       state.characterDeck.length,
       state.removed.charactersUnseen.length,
       ...hiddenHands.map((h) => h.length),
@@ -247,7 +256,7 @@ export function redrawHidden(state: MuranoState, viewer: Viewer, seed: Seed): Mu
     ]);
     // Special cards: deck and another player's options.
     const specialHidden = step.kind === "specialCard" && !actorIsViewer ? step.options : [];
-    const specials = deal(r.shuffle([...state.specialDeck, ...specialHidden]), [state.specialDeck.length, specialHidden.length]);
+    const specials = deal(r.shuffle(sorted([...state.specialDeck, ...specialHidden])), [state.specialDeck.length, specialHidden.length]);
     const n = state.players.length;
     const finalTile = (): string => {
       if (step.kind !== "finalPlace") return "";

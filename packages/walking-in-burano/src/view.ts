@@ -109,10 +109,12 @@ export function redrawHidden(state: BuranoState, viewer: Viewer, seed: Seed): Bu
     const decks = state.decks.map((d) => d.slice());
     for (const level of [1, 2, 3] as const) {
       const ofLevel = (c: string) => floorCard(c).level === level;
-      const pool = r.shuffle([
-        ...(decks[level - 1] ?? []),
-        ...hands.flatMap((h, seat) => (hidden(seat) ? h.filter(ofLevel) : [])),
-      ]);
+      // Sorted before the shuffle, so that the re-draw depends only on what the viewer sees and
+      // the seed, not on how the hidden cards happen to be arranged (bots that sample re-drawn
+      // states then decide the same for states the viewer cannot tell apart).
+      const pool = r.shuffle(
+        [...(decks[level - 1] ?? []), ...hands.flatMap((h, seat) => (hidden(seat) ? h.filter(ofLevel) : []))].sort(),
+      );
       let at = 0;
       decks[level - 1] = pool.slice(0, (at = decks[level - 1]?.length ?? 0));
       hands.forEach((h, seat) => {
