@@ -1,9 +1,27 @@
 /**
  * `@laguna/bots`: players for any Laguna rule module.
  *
+ * Every bot implements one interface, {@link Bot}: given a match and a seat, it chooses one of
+ * the seat's legal actions. Bots are deterministic for a given seed (decisions are seeded from
+ * the bot's seed and what the seat may see), budgeted by iterations (optionally by time), and
+ * never read another seat's secrets.
+ *
+ * - {@link randomBot}: uniform over the legal actions.
+ * - {@link greedyBot}: plans its whole turn with a small beam search and an evaluation.
+ * - {@link mctsBot}: Monte Carlo tree search; information-set MCTS with determinization in games
+ *   with hidden information or chance.
+ *
  * @example
- * import { randomBot } from "@laguna/bots";
+ * import { createMatch, playout } from "@laguna/core";
+ * import { botPolicy, greedyBot, mctsBot, randomBot, scoreEvaluation } from "@laguna/bots";
+ * const evaluate = scoreEvaluation(game);
+ * const bots = [mctsBot({ seed: 1, evaluate }), greedyBot(evaluate, { seed: 2 }), randomBot({ seed: 3 })];
+ * const finished = playout(match, botPolicy(bots));
  *
  * @packageDocumentation
  */
-export {};
+export { type Bot, type BotOptions, type SearchBudget, botPolicy, decisionSeed, makeBot, mixSeed } from "./bot";
+export { type Evaluation, scoreEvaluation } from "./evaluation";
+export { type GreedyOptions, greedyBot } from "./greedy";
+export { type MctsOptions, mctsBot } from "./mcts";
+export { randomBot } from "./random-bot";

@@ -29,3 +29,4 @@ export { type Trace, configArbitrary, seedArbitrary, traceArbitrary } from "./ar
 export { type NamedConfig, variantConfigs } from "./configs";
 export { type TranscriptOptions, recordTranscript } from "./transcript";
 export { deepFreeze } from "./freeze";
+export { type BotSecrecyOptions, BotSecrecyViolation, type SecrecyCheckedBot, checkBotSecrecy } from "./bot-laws";

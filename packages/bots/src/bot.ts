@@ -1,0 +1,172 @@
+/**
+ * The one interface every bot implements, the seeds of its decisions, and the glue that lets
+ * bots play matches through the core's `playout`.
+ *
+ * @module
+ */
+import {
+  type GameConfig,
+  type Match,
+  type Policy,
+  type Seat,
+  type Seed,
+  canonicalJson,
+  legalActions,
+} from "@laguna/core";
+
+/**
+ * A player for Laguna matches: given a match and a seat that is to act, it chooses one of the
+ * seat's legal actions.
+ *
+ * Every bot of this package is **deterministic**: its choice is a pure function of its options
+ * (including its `seed`) and of what the seat may see (the seat's view and the number of actions
+ * taken). It never reads another seat's secrets, nor the generator inside the state, nor the
+ * match's seed; the bot secrecy law of `@laguna/testing` (`checkBotSecrecy`) checks it. A time
+ * budget (`timeMs`) is the one exception to determinism: how far a search gets in a given time
+ * depends on the machine.
+ *
+ * `S` is the state type the bot understands (bots built on a game's evaluation are for that game);
+ * a bot for any game has the default `any`.
+ *
+ * @example
+ * const bot: Bot = randomBot({ seed: 7 });
+ * const action = bot.choose(match, 0);
+ * const next = act(match, 0, action);
+ * @category Bots
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Bot<S = any> {
+  /** A short name for people and reports, e.g. `"mcts"`. */
+  readonly name: string;
+  /**
+   * One of the seat's legal actions (an element of `legalActions(match, seat)`). Throws a
+   * `RangeError` when the seat has no legal action (it is not to act, or the game is over).
+   */
+  choose<C extends GameConfig, A, V>(match: Match<C, S, A, V>, seat: Seat): A;
+  /** The position of the chosen action in `legalActions(match, seat)`: the index `actAt` takes. */
+  chooseIndex<C extends GameConfig, A, V>(match: Match<C, S, A, V>, seat: Seat): number;
+}
+
+/**
+ * What every bot's options share.
+ *
+ * @example
+ * const options: BotOptions = { seed: 42, name: "random #42" };
+ * @category Bots
+ */
+export interface BotOptions {
+  /** The bot's seed (default 0): the same seed, the same choices. */
+  readonly seed?: Seed;
+  /** The bot's name (default: the kind of bot, e.g. `"greedy"`). */
+  readonly name?: string;
+}
+
+/**
+ * The budget of a searching bot.
+ *
+ * @example
+ * const budget: SearchBudget = { iterations: 2000, timeMs: 250 };
+ * @category Bots
+ */
+export interface SearchBudget {
+  /** At most this many iterations (search samples) per decision. Deterministic. */
+  readonly iterations?: number;
+  /**
+   * Stop searching after about this many milliseconds, even if `iterations` are left. For
+   * interactive play: a time budget makes decisions depend on the machine's speed, so they are
+   * no longer reproducible. Tests and benchmarks use `iterations` only.
+   */
+  readonly timeMs?: number;
+}
+
+/**
+ * Mixes integers into a 32-bit seed (a murmur3-style finaliser over each value). The same inputs
+ * always give the same seed; nearby inputs give unrelated seeds.
+ *
+ * @example
+ * const seed = mixSeed(botSeed, seat, 3);
+ * @category Seeds
+ */
+export function mixSeed(...values: readonly number[]): Seed {
+  let h = 0x9e3779b9 | 0;
+  for (const v of values) {
+    let k = Math.imul(v | 0, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, 0x1b873593);
+    h ^= k;
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
+
+/** FNV-1a over the UTF-16 code units of a text. */
+function hashText(text: string): number {
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h | 0;
+}
+
+/**
+ * The seed of one decision: mixed from the bot's seed, the seat, the number of actions taken so
+ * far and the seat's view of the state. All of these are things the seat may know, so two states
+ * that the seat cannot tell apart give the same decision seed. Custom bots can use it the same way.
+ *
+ * @example
+ * const rng = xoroshiro128plus(decisionSeed(7, match, 0));
+ * @category Seeds
+ */
+export function decisionSeed<C extends GameConfig, S, A, V>(botSeed: Seed, match: Match<C, S, A, V>, seat: Seat): Seed {
+  return mixSeed(botSeed, seat, match.length, hashText(canonicalJson(match.game.view(match.state, seat))));
+}
+
+/**
+ * Builds a {@link Bot} from a function that picks an index among the legal actions; `choose` and
+ * the checks for a seat with nothing to do come with it.
+ *
+ * @example
+ * const firstBot = makeBot("first", () => 0);
+ * @category Bots
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function makeBot<S = any>(
+  name: string,
+  pick: <C extends GameConfig, A, V>(match: Match<C, S, A, V>, seat: Seat, legal: readonly A[]) => number,
+): Bot<S> {
+  const chooseIndex = <C extends GameConfig, A, V>(match: Match<C, S, A, V>, seat: Seat): number => {
+    const legal = legalActions(match, seat);
+    if (legal.length === 0) throw new RangeError(`${name}: seat ${seat} has no legal action to choose from`);
+    if (legal.length === 1) return 0;
+    const index = pick(match, seat, legal);
+    return Number.isInteger(index) && index >= 0 && index < legal.length ? index : 0;
+  };
+  return {
+    name,
+    chooseIndex,
+    choose: (match, seat) => legalActions(match, seat)[chooseIndex(match, seat)] as never,
+  };
+}
+
+/**
+ * A core `Policy` that asks bots: one bot for every seat, or one per seat (`bots[seat]`). Plays
+ * whole matches with the core's `playout`.
+ *
+ * @example
+ * const finished = playout(match, botPolicy([greedyBot(evaluate), randomBot()]));
+ * @category Bots
+ */
+export function botPolicy(bots: Bot | readonly Bot[]): Policy {
+  return (match, seat) => {
+    const bot = Array.isArray(bots) ? (bots as readonly Bot[])[seat] : (bots as Bot);
+    if (bot === undefined) throw new RangeError(`botPolicy: no bot for seat ${seat}`);
+    return bot.chooseIndex(match, seat);
+  };
+}
