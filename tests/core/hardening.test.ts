@@ -1,0 +1,230 @@
+/**
+ * Issue 12: every bad input refused for the right reason, never a throw; undo without replay;
+ * states the engine did not make are checked against the config.
+ */
+import {
+  act,
+  activePlayers,
+  createMatchFromState,
+  deepEqual,
+  initialState,
+  lastEntry,
+  legalActions,
+  loadMatch,
+  matchLog,
+  matchMoves,
+  playout,
+  saveMatch,
+  toPlainJson,
+  undo,
+  uniformRandomPolicy,
+  unknownFields,
+} from "@laguna/core";
+import * as t from "io-ts";
+import { describe, expect, it } from "vitest";
+import { stash } from "../fixtures/stash";
+import { ticTacToe } from "../fixtures/tic-tac-toe";
+import { left, mark, right, stashMatch, tttMatch } from "./helpers";
+
+/** An array nested `depth` levels deep around `inner`. */
+function nested(depth: number, inner: unknown = 0): unknown {
+  let v = inner;
+  for (let i = 0; i < depth; i++) v = [v];
+  return v;
+}
+
+describe("item 1: deeply nested and exotic values never make the engine throw", () => {
+  it("loadMatch refuses a save with a 4,100-level array in the config, an action, the start state or the log", () => {
+    const m = mark(tttMatch(), [4, 0]);
+    const saved = JSON.parse(JSON.stringify(saveMatch(m, { actions: true }))) as Record<string, unknown>;
+    const deep = JSON.parse(JSON.stringify(nested(4100))) as unknown;
+    const variants: unknown[] = [
+      { ...saved, config: deep },
+      { ...saved, config: { ...(saved.config as object), misere: deep } },
+      { ...saved, log: [{ seat: 0, action: { type: "mark", cell: deep } }] },
+      { ...saved, log: [{ seat: 0, action: deep }] },
+      { ...saved, log: [deep] },
+      { ...saved, initialState: deep },
+      { ...saved, game: deep },
+    ];
+    for (const input of variants) {
+      const error = left(loadMatch(ticTacToe, input));
+      expect(error.kind).toBe("invalid-save");
+    }
+  });
+
+  it("act refuses deep nesting and a null-prototype object holding a BigInt as invalid input, not as a module defect", () => {
+    const m = tttMatch();
+    const bare = Object.create(null) as Record<string, unknown>;
+    bare.type = "mark";
+    bare.cell = 4n;
+    for (const input of [nested(4100), { type: "mark", cell: nested(4100) }, bare]) {
+      const error = left(act(m, 0, input));
+      expect(error.kind).toBe("invalid-input");
+    }
+  });
+});
+
+describe("item 3: legalActions with a value that is not a seat", () => {
+  it("returns no actions for '0', 'constructor', -1, 0.5 and 2, and does not poison the cache of seat 0", () => {
+    const m = tttMatch();
+    for (const seat of ["0", "constructor", "__proto__", -1, 0.5, 2, Number.NaN, null]) {
+      expect(legalActions(m, seat as number)).toStrictEqual([]);
+    }
+    expect(legalActions(m, 0)).toHaveLength(9);
+    expect(right(act(m, 0, { type: "mark", cell: 4 })).length).toBe(1);
+  });
+
+  it("act refuses a seat given as a string as not-your-turn, naming it", () => {
+    const error = left(act(tttMatch(), "0" as unknown as number, { type: "mark", cell: 4 }));
+    expect(error).toMatchObject({ kind: "not-your-turn", message: 'There is no seat "0" in this 2-player game.' });
+  });
+});
+
+describe("item 4: a given state must fit the config", () => {
+  it("createMatchFromState refuses a 4-player Stash state with a 2-player config", () => {
+    const four = stash.setup({ ...stash.defaultConfig(4), playerCount: 4 }, 1);
+    const error = left(createMatchFromState(stash, stash.defaultConfig(2), four));
+    expect(error.kind).toBe("invalid-input");
+    expect(error.message).toMatch(/^Invalid state: /);
+  });
+
+  it("refuses a state whose seat to act does not exist, even without the module's checkState", () => {
+    const { checkState: _ignored, ...bare } = stash;
+    const four = stash.setup({ ...stash.defaultConfig(4), playerCount: 4 }, 1);
+    const lastSeatToAct = { ...four, current: 3 };
+    const error = left(createMatchFromState({ ...bare }, { ...stash.defaultConfig(2) }, { ...lastSeatToAct, config: stash.defaultConfig(2) }));
+    expect(error.message).toBe("Invalid state: seat 3 is to act, but this is a 2-player game.");
+  });
+
+  it("refuses a duplicated card through the module's checkState, and a save carrying such a start state", () => {
+    const config = stash.defaultConfig(2);
+    const s = stash.setup(config, 3);
+    const dup = { ...s, deck: [...s.deck.slice(1), s.deck[0] as number, s.players[0]?.hand[0] as number] };
+    expect(left(createMatchFromState(stash, config, dup)).message).toBe("Invalid state: a card is in two places.");
+    const saved = saveMatch(right(createMatchFromState(stash, config, s)));
+    expect(left(loadMatch(stash, { ...saved, initialState: dup }))).toMatchObject({ kind: "invalid-save", reason: "state" });
+  });
+
+  it("reads a given state as plain JSON: a getter in it is refused, not run", () => {
+    const s = stash.setup(stash.defaultConfig(2), 3);
+    let ran = false;
+    const sneaky = Object.defineProperty({ ...s }, "over", {
+      enumerable: true,
+      get: () => {
+        ran = true;
+        return false;
+      },
+    });
+    expect(left(createMatchFromState(stash, stash.defaultConfig(2), sneaky)).message).toMatch(/getter/);
+    expect(ran).toBe(false);
+  });
+});
+
+describe("item 5: malformed actions are invalid input, whatever their trick", () => {
+  const m = tttMatch();
+  const inputs: [string, () => unknown][] = [
+    ["fields inherited from a prototype", () => Object.create({ type: "mark", cell: 4 }) as unknown],
+    ["a prototype holding one of the fields", () => Object.assign(Object.create({ cell: 4 }) as object, { type: "mark" })],
+    ["a throwing getter", () => Object.defineProperty({ type: "mark" }, "cell", { enumerable: true, get: () => { throw new Error("no"); } })],
+    ["a getter that answers", () => Object.defineProperty({ type: "mark" }, "cell", { enumerable: true, get: () => 4 })],
+    ["a Proxy whose traps throw", () => new Proxy({ type: "mark", cell: 4 }, { ownKeys: () => { throw new Error("trap"); } })],
+    ["a Proxy that lies about its prototype", () => new Proxy({ type: "mark", cell: 4 }, { getPrototypeOf: () => { throw new Error("trap"); } })],
+    ["a revoked Proxy", () => { const p = Proxy.revocable({ type: "mark", cell: 4 }, {}); p.revoke(); return p.proxy; }],
+    ["a class instance", () => new (class Action { type = "mark"; cell = 4; })()],
+    ["a symbol key", () => ({ type: "mark", cell: 4, [Symbol("x")]: 1 })],
+    ["undefined in a field", () => ({ type: "mark", cell: 4, note: undefined })],
+    ["a cycle", () => { const a: Record<string, unknown> = { type: "mark", cell: 4 }; a.self = a; return a; }],
+    ["a sparse array", () => [, 1]], // eslint-disable-line no-sparse-arrays
+  ];
+  for (const [what, make] of inputs) {
+    it(`refuses ${what} as invalid-input`, () => {
+      const error = left(act(m, 0, make()));
+      expect(error.kind).toBe("invalid-input");
+      expect(m.length).toBe(0);
+    });
+  }
+
+  it("toPlainJson copies plain data and keeps a '__proto__' key as an ordinary field", () => {
+    const input = JSON.parse('{"a":[1,{"b":null}],"__proto__":{"x":1}}') as unknown;
+    const copy = right(toPlainJson(input, "value"));
+    expect(copy).not.toBe(input);
+    expect(deepEqual(copy, input)).toBe(true);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+  });
+
+  it("unknownFields names unknown fields at any depth, through unions, intersections, partials and records", () => {
+    const Beads = t.type({ red: t.number, blue: t.number });
+    const codec = t.union([
+      t.readonly(t.type({ type: t.literal("sell"), beads: Beads })),
+      t.intersection([t.type({ type: t.literal("take") }), t.partial({ substitutes: t.record(t.keyof({ A: null, B: null }), t.number) })]),
+      t.type({ type: t.literal("tally"), counts: t.record(t.string, t.type({ n: t.number })) }),
+    ]);
+    expect(unknownFields(codec, { type: "sell", beads: { red: 1, blue: 0, gold: 1 } }, "action")).toStrictEqual(["action.beads.gold"]);
+    expect(unknownFields(codec, { type: "take", substitutes: { A: 1, B: 0, X: 1 } }, "action")).toStrictEqual(["action.substitutes.X"]);
+    expect(unknownFields(codec, { type: "take", extra: 1 }, "action")).toStrictEqual(["action.extra"]);
+    expect(unknownFields(codec, { type: "tally", counts: { any: { n: 1, m: 2 } } }, "action")).toStrictEqual(["action.counts.any.m"]);
+    expect(unknownFields(codec, { type: "sell", beads: { red: 1, blue: 0 } }, "action")).toStrictEqual([]);
+  });
+});
+
+describe("item 8: undo without replay, a compact log, no stored initial state", () => {
+  it("undo gives back the very state object before the action (no replay), step after step", () => {
+    const m0 = tttMatch();
+    const m1 = mark(m0, [4]);
+    const m2 = mark(m1, [0]);
+    const back1 = right(undo(m2));
+    expect(back1.state).toBe(m1.state);
+    expect(back1.length).toBe(1);
+    expect(lastEntry(back1)).toStrictEqual(lastEntry(m1));
+    const back0 = right(undo(back1));
+    expect(back0.state).toBe(m0.state);
+    expect(lastEntry(back0)).toBeUndefined();
+    expect(left(undo(back0)).kind).toBe("cannot-undo");
+  });
+
+  it("after undo and a different action, both branches keep their own logs", () => {
+    const m2 = mark(tttMatch(), [4, 0]);
+    const other = mark(right(undo(m2)), [8]);
+    const same = mark(m2, [8]);
+    expect(matchLog(other).map((e) => (e.action as { cell: number }).cell)).toStrictEqual([4, 8]);
+    expect(matchLog(same).map((e) => (e.action as { cell: number }).cell)).toStrictEqual([4, 0, 8]);
+    expect(matchLog(m2).map((e) => (e.action as { cell: number }).cell)).toStrictEqual([4, 0]);
+  });
+
+  it("branches many times from one point of a long game without mixing logs (chunk sharing)", () => {
+    const long = right(playout(stashMatch({ playerCount: 4 }, 5), uniformRandomPolicy(9), 70));
+    const moves = matchMoves(long);
+    const branches = [0, 1, 2].map((k) => {
+      const seat = activePlayers(long)[0] as number;
+      const legal = legalActions(long, seat);
+      return legal.length > 0 ? right(act(long, seat, legal[k % legal.length])) : long;
+    });
+    for (const b of branches) expect(matchMoves(b).slice(0, moves.length)).toStrictEqual(moves);
+    expect(matchMoves(long)).toStrictEqual(moves);
+    const reloaded = right(loadMatch(stash, JSON.parse(JSON.stringify(saveMatch(long)))));
+    expect(reloaded.state).toStrictEqual(long.state);
+    expect(matchLog(reloaded)).toStrictEqual(matchLog(long));
+  });
+
+  it("undo stops at an action that drew at random, and the chain before it is not kept", () => {
+    const m = right(playout(stashMatch({}, 11), uniformRandomPolicy(3), 6));
+    let back = m;
+    let steps = 0;
+    for (;;) {
+      const u = undo(back);
+      if (u._tag === "Left") break;
+      back = u.right;
+      steps++;
+    }
+    const entries = matchLog(m);
+    const trailing = entries.length - 1 - entries.map((e) => e.undoable).lastIndexOf(false);
+    expect(steps).toBe(Math.min(trailing, entries.length));
+  });
+
+  it("a match rebuilds its initial state from config and seed", () => {
+    const m = mark(tttMatch({ misere: true }, 5), [4, 0, 8]);
+    expect(initialState(m)).toStrictEqual(ticTacToe.setup(m.config, 5));
+    expect(Object.keys(m)).not.toContain("initialState");
+  });
+});
