@@ -5,8 +5,8 @@
  */
 import { NaturalC, integerBetween } from "@laguna/core";
 import * as t from "io-ts";
-import { PositionC } from "./area";
 import { CharacterTypeC, floorCard } from "./data";
+import { ScaffoldArrangementC } from "./scaffolds";
 import { FloorCardIdC } from "./state";
 
 const ColumnIndexC = integerBetween(0, 4, "a supply column (0 to 4)");
@@ -25,7 +25,7 @@ export const BuranoActionC = t.union(
       t.type({ type: t.literal("acquire"), column: ColumnIndexC, from: t.keyof({ bottom: null, top: null }), count: integerBetween(1, 3) }),
     ),
     t.readonly(t.type({ type: t.literal("place"), card: FloorCardIdC, x: HouseXC })),
-    t.readonly(t.type({ type: t.literal("arrangeScaffolds"), scaffolds: t.readonlyArray(t.union([PositionC, t.null])) })),
+    t.readonly(t.type({ type: t.literal("arrangeScaffolds"), scaffolds: ScaffoldArrangementC })),
     t.readonly(t.type({ type: t.literal("endBuild") })),
     t.readonly(t.type({ type: t.literal("chooseCharacter"), house: NaturalC, character: CharacterTypeC })),
     t.readonly(t.type({ type: t.literal("returnCard"), card: FloorCardIdC })),
@@ -41,7 +41,13 @@ export const BuranoActionC = t.union(
  * - `place`: place a floor card from the hand in house `x` (its floor is the card's level; x may
  *   be -1 or one past the last house to open a new house); tokens for breakable rules are spent
  *   automatically;
- * - `arrangeScaffolds`: move the scaffolds to these cells (`null` = aside), through legal moves;
+ * - `arrangeScaffolds`: move the scaffolds to these cells (`null` = aside), through legal moves.
+ *   The two scaffolds are identical, so an arrangement is a *set* of two places, and an action
+ *   carries it in the canonical order: cells by x, then y, aside last (the order `legalActions`
+ *   lists). The action codec decodes either order to that one, so through the engine (`act`)
+ *   `[{x:1,y:1},{x:0,y:2}]` and `[{x:0,y:2},{x:1,y:1}]` are the same action. `apply`, which
+ *   takes decoded actions, refuses another order with rule `scaffold-order` (and says which order
+ *   to use), so that it accepts exactly what `legalActions` lists;
  * - `endBuild`: finish building;
  * - `chooseCharacter`: a character of this type visits house `house`, completed this turn;
  * - `returnCard`: put a card from the hand at the bottom of its deck (hand limit 3);

@@ -7,18 +7,13 @@
  *
  * @module
  */
+import { IntegerC } from "@laguna/core";
+import { either } from "fp-ts";
 import * as t from "io-ts";
-import { floorCard } from "./data";
+import { floorCard, isCharacterCardId, isFloorCardId } from "./data";
 
-/**
- * The io-ts codec of a column (a house): its three floors (1st, 2nd, 3rd; `null` when empty),
- * the character that visited it, and whether a visit found no eligible character (a shortage).
- *
- * @example
- * ColumnC.is({ floors: ["F1-RED-1", null, null], character: null, shortage: false }); // true
- * @category House area
- */
-export const ColumnC = t.readonly(
+/** The fields of a column, before the consistency checks of {@link ColumnC}. */
+const ColumnFieldsC = t.readonly(
   t.type({
     floors: t.readonlyArray(t.union([t.string, t.null])),
     character: t.union([t.string, t.null]),
@@ -34,19 +29,59 @@ export const ColumnC = t.readonly(
  * const house: Column = { floors: ["F1-PNK-3", "F2-PNK-1", "F3-PNK-1"], character: "T-WOMAN-1", shortage: false };
  * @category House area
  */
-export type Column = t.TypeOf<typeof ColumnC>;
+export type Column = t.TypeOf<typeof ColumnFieldsC>;
+
+const FLOOR_WORDS = ["1st", "2nd", "3rd"] as const;
 
 /**
- * The io-ts codec of a scaffold position: a cell of row 1 or 2 (its face-up side is the row).
+ * What is wrong with a column's own contents, or `undefined` when nothing is: it has exactly
+ * three floors; floor L is empty or holds a known level-L floor card (G1); the character is empty
+ * or a known character card; a character or a recorded shortage only on a complete house, and
+ * never both.
+ *
+ * @example
+ * columnProblem({ floors: ["F2-RED-1", null, null], character: null, shortage: false });
+ * // "its 1st floor holds F2-RED-1, which is not a 1st-floor card"
+ * @category House area
+ */
+export function columnProblem(column: Column): string | undefined {
+  if (column.floors.length !== 3) return `it has ${column.floors.length} floors instead of 3`;
+  for (let i = 0; i < 3; i++) {
+    const id = column.floors[i];
+    if (id === null || id === undefined) continue;
+    if (!isFloorCardId(id)) return `its ${FLOOR_WORDS[i]} floor holds ${id}, which is not a floor card`;
+    if (floorCard(id).level !== i + 1) return `its ${FLOOR_WORDS[i]} floor holds ${id}, which is not a ${FLOOR_WORDS[i]}-floor card`;
+  }
+  if (column.character !== null && !isCharacterCardId(column.character)) return `its visitor ${column.character} is not a character card`;
+  if (column.character !== null && column.shortage) return "it has both a visitor and a recorded shortage";
+  const complete = column.floors.every((id) => typeof id === "string");
+  if (!complete && (column.character !== null || column.shortage)) return "it is not complete, yet it had a visit";
+  return undefined;
+}
+
+/**
+ * The io-ts codec of a column (a house): its three floors (1st, 2nd, 3rd; `null` when empty),
+ * the character that visited it, and whether a visit found no eligible character (a shortage).
+ * It refuses a column with other than three floors, a card on the wrong floor or unknown, an
+ * unknown character, or a visit to an incomplete house ({@link columnProblem}).
+ *
+ * @example
+ * ColumnC.is({ floors: ["F1-RED-1", null, null], character: null, shortage: false }); // true
+ * ColumnC.is({ floors: ["F1-RED-1", null, null], character: "T-BOY-1", shortage: false }); // false
+ * @category House area
+ */
+export const ColumnC: t.Type<Column, Column, unknown> = refined(ColumnFieldsC, "Column", columnProblem);
+
+/**
+ * The io-ts codec of a scaffold position: a cell of row 1 or 2 (its face-up side is the row), in
+ * an integer column.
  *
  * @example
  * PositionC.is({ x: 0, y: 1 }); // true
+ * PositionC.is({ x: 0.5, y: 1 }); // false
  * @category House area
  */
-export const PositionC = t.readonly(
-  t.type({ x: t.number, y: t.union([t.literal(1), t.literal(2)]) }),
-  "Position",
-);
+export const PositionC = t.readonly(t.type({ x: IntegerC, y: t.union([t.literal(1), t.literal(2)]) }), "Position");
 
 /**
  * A scaffold's cell.
@@ -57,14 +92,8 @@ export const PositionC = t.readonly(
  */
 export type Position = t.TypeOf<typeof PositionC>;
 
-/**
- * The io-ts codec of a house area.
- *
- * @example
- * AreaC.is(startingArea()); // true
- * @category House area
- */
-export const AreaC = t.readonly(
+/** The fields of a house area, before the consistency checks of {@link AreaC}. */
+const AreaFieldsC = t.readonly(
   t.type({
     columns: t.readonlyArray(ColumnC),
     scaffolds: t.readonlyArray(t.union([PositionC, t.null])),
@@ -82,7 +111,77 @@ export const AreaC = t.readonly(
  * const area: Area = startingArea();
  * @category House area
  */
-export type Area = t.TypeOf<typeof AreaC>;
+export type Area = t.TypeOf<typeof AreaFieldsC>;
+
+/**
+ * What is wrong with the shape of a house area, or `undefined` when nothing is. These facts hold
+ * for every area under every config, so the state codec checks them ({@link AreaC}); the golden
+ * rules G2 to G4, which depend on ruling flags, are `checkState`'s to check. An area is sound
+ * when:
+ * - it holds exactly two scaffold places, each `null` (aside) or a cell of row 1 or 2 inside its
+ *   columns (0 to `columns.length - 1`), listed in the canonical order (by x, then y, aside last);
+ * - no cell holds two things (two scaffolds, or a scaffold and a floor card);
+ * - every column is sound ({@link columnProblem});
+ * - it is normalised: the first and the last column each hold a floor card or a scaffold.
+ *
+ * @example
+ * areaProblem(startingArea()); // undefined
+ * areaProblem({ columns: [], scaffolds: [{ x: 3, y: 1 }, null] });
+ * // "a scaffold stands at (3,1), outside its columns (there are none)"
+ * @category House area
+ */
+export function areaProblem(area: Area): string | undefined {
+  const n = area.columns.length;
+  if (area.scaffolds.length !== 2) return `it has ${area.scaffolds.length} scaffold places instead of 2`;
+  for (let x = 0; x < n; x++) {
+    const problem = columnProblem(area.columns[x] as Column);
+    if (problem !== undefined) return `house ${x}: ${problem}`;
+  }
+  const [a, b] = area.scaffolds as [Position | null, Position | null];
+  for (const s of [a, b]) {
+    if (s === null) continue;
+    if (!Number.isInteger(s.x) || s.x < 0 || s.x >= n) {
+      return `a scaffold stands at (${s.x},${s.y}), outside its columns (${n === 0 ? "there are none" : `0 to ${n - 1}`})`;
+    }
+    const id = area.columns[s.x]?.floors[s.y - 1];
+    if (typeof id === "string") return `a scaffold stands on ${id} at (${s.x},${s.y})`;
+  }
+  if (a !== null && b !== null && a.x === b.x && a.y === b.y) return `both scaffolds stand on cell (${a.x},${a.y})`;
+  if (compareScaffoldPlaces(a, b) > 0) return "its scaffolds are not in the canonical order (by column, then floor, aside last)";
+  if (n > 0) {
+    const occupied = (x: number): boolean =>
+      (area.columns[x]?.floors.some((id) => id !== null) ?? false) || (a?.x === x) || (b?.x === x);
+    if (!occupied(0)) return "its first column is empty (a normalised area starts with an occupied column)";
+    if (!occupied(n - 1)) return "its last column is empty (a normalised area ends with an occupied column)";
+  }
+  return undefined;
+}
+
+/**
+ * The io-ts codec of a house area: the fields, and a sound shape ({@link areaProblem}). It
+ * refuses, say, a scaffold outside the area's columns, which would otherwise hide placements
+ * on and beside it from the legal actions.
+ *
+ * @example
+ * AreaC.is(startingArea()); // true
+ * AreaC.is({ columns: [], scaffolds: [{ x: 3, y: 1 }, null] }); // false
+ * @category House area
+ */
+export const AreaC: t.Type<Area, Area, unknown> = refined(AreaFieldsC, "Area", areaProblem);
+
+/** A codec that adds a check to `base`: values it finds a problem with are refused, with the problem as the message. */
+function refined<A>(base: t.Type<A, A, unknown>, name: string, problem: (a: A) => string | undefined): t.Type<A, A, unknown> {
+  return new t.Type<A, A, unknown>(
+    name,
+    (u): u is A => base.is(u) && problem(u) === undefined,
+    (u, c) =>
+      either.flatMap(base.validate(u, c), (a) => {
+        const found = problem(a);
+        return found === undefined ? t.success(a) : t.failure(u, c, `${name}: ${found}`);
+      }),
+    (a) => a,
+  );
+}
 
 /**
  * What a cell of the house area holds.

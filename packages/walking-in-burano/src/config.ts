@@ -17,6 +17,15 @@ import * as t from "io-ts";
  */
 export const ROUND_LIMIT = 20;
 
+/**
+ * The highest round limit a config may set.
+ *
+ * @example
+ * BuranoConfigC.is({ ...defaultConfig(2), roundLimit: MAX_ROUND_LIMIT + 1 }); // false
+ * @category Config
+ */
+export const MAX_ROUND_LIMIT = 1000;
+
 /** The fields of the config. */
 const BuranoConfigFieldsC = t.readonly(
   t.type({
@@ -57,7 +66,7 @@ const BuranoConfigFieldsC = t.readonly(
      * takes about 10 to 15 rounds (5 houses are 15 placements, at most 3 per turn and paid for),
      * so 20 rounds does not cut a real game short.
      */
-    roundLimit: integerBetween(1, 1000, "a round limit (1 to 1000)"),
+    roundLimit: integerBetween(1, MAX_ROUND_LIMIT, `a round limit (1 to ${MAX_ROUND_LIMIT})`),
     /** §2.2: the start player, at random from the seed or a given seat. */
     startPlayer: t.union([t.literal("random"), t.literal(0), t.literal(1), t.literal(2), t.literal(3)]),
   }),

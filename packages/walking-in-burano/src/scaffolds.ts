@@ -10,7 +10,9 @@
  *
  * @module
  */
-import { cellAt, normalizeArea, type Area, type Position } from "./area";
+import { either } from "fp-ts";
+import * as t from "io-ts";
+import { PositionC, cellAt, compareScaffoldPlaces, normalizeArea, type Area, type Position } from "./area";
 import type { AreaRules } from "./config";
 import { areaFrame, isAreaValid, occupancyIsValid } from "./golden-rules";
 
@@ -23,6 +25,72 @@ import { areaFrame, isAreaValid, occupancyIsValid } from "./golden-rules";
  * @category Scaffolds
  */
 export type ScaffoldArrangement = readonly (Position | null)[];
+
+/**
+ * What keeps a list of scaffold places from being an arrangement in the canonical order:
+ * `"count"` (not exactly two places), `"shared"` (both on one cell), `"order"` (two distinct
+ * places, not in the canonical order), or `undefined` (a canonical arrangement).
+ *
+ * @example
+ * arrangementProblem([{ x: 1, y: 1 }, { x: 0, y: 2 }]); // "order"
+ * arrangementProblem([{ x: 0, y: 2 }, { x: 1, y: 1 }]); // undefined
+ * @category Scaffolds
+ */
+export function arrangementProblem(places: readonly (Position | null)[]): "count" | "shared" | "order" | undefined {
+  if (places.length !== 2) return "count";
+  const [a, b] = places as [Position | null, Position | null];
+  if (a !== null && b !== null && a.x === b.x && a.y === b.y) return "shared";
+  return compareScaffoldPlaces(a, b) > 0 ? "order" : undefined;
+}
+
+/**
+ * The same arrangement in the canonical order (cells by x then y, aside last): the input itself
+ * when it already is, else a sorted copy. The two scaffolds are identical components, so the
+ * order of the places carries no meaning.
+ *
+ * @example
+ * canonicalArrangement([null, { x: 1, y: 2 }]); // [{ x: 1, y: 2 }, null]
+ * @category Scaffolds
+ */
+export function canonicalArrangement(places: ScaffoldArrangement): ScaffoldArrangement {
+  for (let i = 1; i < places.length; i++) {
+    if (compareScaffoldPlaces(places[i - 1] as Position | null, places[i] as Position | null) > 0) {
+      return [...places].sort(compareScaffoldPlaces);
+    }
+  }
+  return places;
+}
+
+const PlacesC = t.readonlyArray(t.union([PositionC, t.null]));
+
+/**
+ * The io-ts codec of a scaffold arrangement in an action: exactly two places, each a cell of row 1
+ * or 2 in an integer column, or `null` (aside), and never both on one cell. An arrangement is a
+ * set, so decoding puts the places in the canonical order, the order `legalActions` lists them
+ * in: `[{x:1,y:1},{x:0,y:2}]` decodes to `[{x:0,y:2},{x:1,y:1}]`, and `[null, p]` to `[p, null]`.
+ * `is` holds only for the canonical order, the type's values.
+ *
+ * @example
+ * ScaffoldArrangementC.decode([{ x: 1, y: 1 }, { x: 0, y: 2 }]); // right([{ x: 0, y: 2 }, { x: 1, y: 1 }])
+ * ScaffoldArrangementC.is([{ x: 1, y: 1 }, { x: 0, y: 2 }]); // false: not canonical
+ * @category Scaffolds
+ */
+export const ScaffoldArrangementC: t.Type<ScaffoldArrangement, ScaffoldArrangement, unknown> = new t.Type<
+  ScaffoldArrangement,
+  ScaffoldArrangement,
+  unknown
+>(
+  "ScaffoldArrangement",
+  (u): u is ScaffoldArrangement => PlacesC.is(u) && arrangementProblem(u) === undefined,
+  (u, c) =>
+    either.flatMap(PlacesC.validate(u, c), (places) => {
+      const problem = arrangementProblem(places);
+      if (problem === "count") return t.failure(u, c, "two scaffold places (a cell {x, y} or null for aside), one per scaffold");
+      if (problem === "shared") return t.failure(u, c, "two scaffolds cannot share a cell");
+      return t.success(canonicalArrangement(places));
+    }),
+  (places) => places,
+);
 
 
 /** A fixed frame for one search: the cards, the candidate cells and the rules. */

@@ -3,11 +3,43 @@
  *
  * @module
  */
-import { NaturalC, RngStateC, integerBetween } from "@laguna/core";
+import { RngStateC, integerBetween } from "@laguna/core";
+import { either } from "fp-ts";
 import * as t from "io-ts";
 import { AreaC } from "./area";
-import { BuranoConfigC } from "./config";
+import { BuranoConfigC, MAX_ROUND_LIMIT } from "./config";
 import { isCharacterCardId, isFloorCardId } from "./data";
+import { COIN_LIMIT, HAND_LIMIT } from "./turn";
+
+/**
+ * The most coins a player can hold: 6 at the end of every turn (the coin limit), plus 2 from
+ * taking a single card, before paying for placements.
+ *
+ * @example
+ * PlayerC.is({ ...state.players[0], coins: MAX_COINS + 1 }); // false
+ * @category State
+ */
+export const MAX_COINS = COIN_LIMIT + 2;
+/**
+ * The most cards a hand can hold: 3 kept from the last turn (the hand limit) plus 3 acquired.
+ *
+ * @example
+ * PlayerC.is({ ...state.players[0], hand: sevenCards }); // false
+ * @category State
+ */
+export const MAX_HAND = HAND_LIMIT + 3;
+
+/** An array codec that also requires `min` to `max` elements. */
+function sized<C extends t.Mixed>(item: C, min: number, max: number, name: string): t.Type<readonly t.TypeOf<C>[], readonly t.OutputOf<C>[], unknown> {
+  const base = t.readonlyArray(item);
+  const fits = (a: readonly unknown[]): boolean => a.length >= min && a.length <= max;
+  return new t.Type<readonly t.TypeOf<C>[], readonly t.OutputOf<C>[], unknown>(
+    name,
+    (u): u is readonly t.TypeOf<C>[] => base.is(u) && fits(u),
+    (u, c) => either.flatMap(base.validate(u, c), (a) => (fits(a) ? t.success(a) : t.failure(u, c, `${name}: ${a.length} entries`))),
+    base.encode,
+  );
+}
 
 /**
  * The io-ts codec of a floor card id (one of the 72 ids of the data).
@@ -45,9 +77,9 @@ export const CharacterCardIdC = new t.Type<string, string, unknown>(
  */
 export const PlayerC = t.readonly(
   t.type({
-    coins: NaturalC,
+    coins: integerBetween(0, MAX_COINS, `coins (0 to ${MAX_COINS})`),
     tokens: integerBetween(0, 4, "tokens (0 to 4)"),
-    hand: t.readonlyArray(FloorCardIdC),
+    hand: sized(FloorCardIdC, 0, MAX_HAND, `a hand of at most ${MAX_HAND} floor cards`),
     area: AreaC,
   }),
   "Player",
@@ -95,8 +127,13 @@ export const PhaseC = t.keyof({ acquire: null, build: null, visit: null, return:
  */
 export type EndReason = "fiveHouses" | "supplyEmpty" | "anyDeckEmpty" | "noCharacters" | "roundLimit";
 
+const SeatC = integerBetween(0, 3, "a seat (0 to 3)");
+
 /**
- * The io-ts codec of the game state.
+ * The io-ts codec of the game state. It checks the shape of every part and the bounds no game
+ * can exceed (coins, hand size, seats, counts, sound house areas: see `AreaC`); whether the state
+ * can occur with a given config (card conservation, player count, golden rules, phase) is
+ * `checkState`'s to say.
  *
  * @example
  * BuranoStateC.is(game.setup(defaultConfig(2), 1)); // true
@@ -106,22 +143,22 @@ export const BuranoStateC = t.readonly(
   t.type({
     config: BuranoConfigC,
     /** The three floor decks (1st, 2nd, 3rd); index 0 is the top. Hidden: sizes only in views. */
-    decks: t.readonlyArray(t.readonlyArray(FloorCardIdC)),
+    decks: sized(t.readonlyArray(FloorCardIdC), 3, 3, "three floor decks"),
     /** The supply rows (1st, 2nd, 3rd floor); position 0 is next to the deck; `null` is an empty space. */
-    supply: t.readonlyArray(t.readonlyArray(t.union([FloorCardIdC, t.null]))),
+    supply: sized(sized(t.union([FloorCardIdC, t.null]), 3, 5, "a supply row of 3 to 5 spaces"), 3, 3, "three supply rows"),
     /** The character cards still in the public piles, sorted by id. */
     characters: t.readonlyArray(CharacterCardIdC),
     /** Cards out of the game: boxed floor cards (2-player and solo removals) and characters. */
     box: t.readonly(t.type({ floors: t.readonlyArray(FloorCardIdC), characters: t.readonlyArray(CharacterCardIdC) })),
-    players: t.readonlyArray(PlayerC),
+    players: sized(PlayerC, 1, 4, "1 to 4 players"),
     /** The start player of the current round. */
-    startPlayer: NaturalC,
+    startPlayer: SeatC,
     /** The player whose turn it is. */
-    current: NaturalC,
+    current: SeatC,
     /** Turns completed so far, by all players. */
-    turns: NaturalC,
-    /** Rounds completed so far (multiplayer). */
-    rounds: NaturalC,
+    turns: integerBetween(0, MAX_ROUND_LIMIT * 4, "a turn count"),
+    /** Rounds completed so far (multiplayer; 0 in solo). */
+    rounds: integerBetween(0, MAX_ROUND_LIMIT, "a round count"),
     phase: PhaseC,
     /** Floor cards placed in the current turn (0 to 3). */
     placed: integerBetween(0, 3, "placements this turn (0 to 3)"),

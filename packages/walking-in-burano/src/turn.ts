@@ -22,7 +22,7 @@ import {
   carryFacts,
   pushPlaceActions,
 } from "./area-cache";
-import { arrangeScaffolds } from "./scaffolds";
+import { type ScaffoldArrangement, arrangeScaffolds, arrangementProblem, canonicalArrangement } from "./scaffolds";
 import type { Area, Column } from "./area";
 import type { BuranoState, Player } from "./state";
 import { refreshSupply, supplyIsEmpty, takeFromSupply } from "./supply";
@@ -305,9 +305,7 @@ export function apply(state: BuranoState, seat: Seat, action: BuranoAction): eit
       const known = cachedScaffoldArrangements(me.area, state.config);
       // An action taken from the legal list carries one of these very arrays: no need to compare.
       const legal = known.includes(action.scaffolds) || known.some((a) => deepEqual(a, action.scaffolds));
-      if (!legal) {
-        return refuse("scaffold-golden-rules", "Your scaffolds cannot get there: every move must keep the golden rules.");
-      }
+      if (!legal) return refuseArrangement(action.scaffolds, known);
       const area = arrangeScaffolds(me.area, action.scaffolds);
       carryFacts(area, me.area, state.config);
       const player = changed(me, { area });
@@ -349,6 +347,27 @@ export function apply(state: BuranoState, seat: Seat, action: BuranoAction): eit
       return either.right(characters.length === 0 ? evolve(next, { phase: "over", ended: "noCharacters" }) : startTurn(next, seat));
     }
   }
+}
+
+/**
+ * Why an arrangement that is not among the legal ones is refused. Only reached for refusals, so
+ * the legal path pays nothing for it.
+ */
+function refuseArrangement(places: ScaffoldArrangement, known: readonly ScaffoldArrangement[]): either.Either<RuleError, never> {
+  const problem = arrangementProblem(places);
+  if (problem === "count") return refuse("scaffold-count", `You have two scaffolds: give one place for each, not ${places.length}.`);
+  if (problem === "shared") return refuse("scaffold-one-cell", "Your two scaffolds cannot stand on the same cell.");
+  if (problem === "order") {
+    const canonical = canonicalArrangement(places);
+    if (known.some((a) => deepEqual(a, canonical))) {
+      const words = canonical.map((p) => (p === null ? "aside" : `(${p.x},${p.y})`)).join(", ");
+      return refuse(
+        "scaffold-order",
+        `List your scaffolds' places in order, by house, then floor, aside last: ${words}. (The engine does this for you.)`,
+      );
+    }
+  }
+  return refuse("scaffold-golden-rules", "Your scaffolds cannot get there: every move must keep the golden rules.");
 }
 
 const STEP_OF: Record<BuranoAction["type"], BuranoState["phase"]> = {
