@@ -75,12 +75,12 @@ export type LawName = (typeof LAWS)[number];
 export const LAW_DESCRIPTIONS: Readonly<Record<LawName, string>> = {
   codec: "every state and view passes its codec and survives a JSON round trip unchanged",
   turn: "exactly the acting players have legal actions, none once the game is over, at least one before, and no duplicates",
-  legality: "every legal action is accepted; every other action and every malformed input is refused with an error, without throwing, leaving the state untouched",
+  legality: "every legal action is accepted; every other action is refused with an error and every malformed input (unknown fields at any depth, prototypes, getters, Proxies, deep nesting) as invalid input, without throwing, leaving the state untouched",
   purity: "apply never mutates its input, never reads the clock or Math.random, and gives deep-equal results for the same input",
   replay: "the same config, seed and log rebuild the identical state, also through save and load",
   termination: "random play ends within the module's declared maximum number of actions",
   secrecy: "a viewer's view does not change when what the viewer may not know is re-drawn, and never holds the generator state",
-  invariants: "the module's own invariants hold in every state and over every step",
+  invariants: "the module's own invariants and its checkState hold in every state and over every step",
   outcome: "a finished game has one score per seat and a ranking consistent with its scores and tie-breaks; an unfinished one has no outcome",
 };
 
@@ -271,6 +271,92 @@ function mutations(action: unknown): { candidate: unknown; extraField: boolean }
   return out;
 }
 
+/** An array nested `depth` levels deep around `inner`. */
+function nestedArray(depth: number, inner: unknown): unknown {
+  let v = inner;
+  for (let i = 0; i < depth; i++) v = [v];
+  return v;
+}
+
+/** Copies of `value` with an extra field added to one nested object each (not the top level). */
+function nestedExtras(value: unknown, depth = 0): unknown[] {
+  if (value === null || typeof value !== "object") return [];
+  const out: unknown[] = [];
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      for (const changed of nestedExtras(item, depth + 1)) out.push(value.map((v, j) => (j === i ? changed : v)));
+    });
+    return out;
+  }
+  if (depth > 0) out.push({ ...value, __extra__: 1 });
+  for (const [key, item] of Object.entries(value)) {
+    for (const changed of nestedExtras(item, depth + 1)) out.push({ ...value, [key]: changed });
+  }
+  return out;
+}
+
+/**
+ * Malformed inputs built from a legal action, which the engine must refuse as `invalid-input`
+ * (never accept, never blame the module, never throw): unknown fields at the top and nested,
+ * fields inherited from a prototype, getters (answering and throwing), Proxies, class instances,
+ * BigInts in null-prototype objects, and nesting far deeper than any action.
+ */
+function trickyInputs(action: unknown): { what: string; input: () => unknown }[] {
+  const out: { what: string; input: () => unknown }[] = [
+    { what: "an array nested 5,000 levels deep", input: () => nestedArray(5000, action) },
+    {
+      what: "a null-prototype object holding a BigInt",
+      input: () => Object.assign(Object.create(null) as object, { type: 1n }),
+    },
+  ];
+  if (action === null || typeof action !== "object" || Array.isArray(action)) return out;
+  const record = action as Record<string, unknown>;
+  out.push(
+    { what: "the action with an unknown field", input: () => ({ ...record, __extra__: 1 }) },
+    { what: "the action's fields inherited from a prototype", input: () => Object.create(record) as unknown },
+    {
+      what: "the action behind a Proxy whose traps throw",
+      input: () =>
+        new Proxy(record, {
+          ownKeys: () => {
+            throw new Error("trap");
+          },
+          get: () => {
+            throw new Error("trap");
+          },
+        }),
+    },
+    {
+      what: "the action with a getter for a field",
+      input: () => {
+        const copy: Record<string, unknown> = { ...record };
+        const [key] = Object.keys(record);
+        if (key !== undefined) {
+          const v = record[key];
+          Object.defineProperty(copy, key, { enumerable: true, configurable: true, get: () => v });
+        }
+        return copy;
+      },
+    },
+    {
+      what: "the action with a throwing getter",
+      input: () =>
+        Object.defineProperty({ ...record }, "__getter__", {
+          enumerable: true,
+          get: () => {
+            throw new Error("getter");
+          },
+        }),
+    },
+  );
+  const [firstKey] = Object.keys(record);
+  if (firstKey !== undefined) {
+    out.push({ what: "the action with a field nested 5,000 levels deep", input: () => ({ ...record, [firstKey]: nestedArray(5000, record[firstKey]) }) });
+  }
+  for (const nested of nestedExtras(record).slice(0, 3)) out.push({ what: `the action with a nested unknown field ${showValue(nested)}`, input: () => nested });
+  return out;
+}
+
 /** Picks up to `n` items spread evenly over the list, always including index `must`. */
 function spread<T>(items: readonly T[], n: number, must: number): T[] {
   if (items.length <= n) return items.slice();
@@ -358,6 +444,8 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     if (either.isLeft(decoded) || !deepEqual(decoded.right, state)) {
       fail("codec", `the state ${at} changes when decoded from its JSON`);
     }
+    const impossible = guarded("invariants", "checkState", () => game.checkState?.(state, config));
+    if (impossible !== undefined) fail("invariants", `checkState refuses the state reached ${at}: ${impossible}`);
     for (const [name, invariant] of Object.entries(this.options.invariants ?? {})) {
       const result = guarded("invariants", `invariant "${name}"`, () => invariant(state, config));
       if (result !== true) fail("invariants", `invariant "${name}" does not hold ${at}${typeof result === "string" ? `: ${result}` : ""}`);
@@ -519,10 +607,39 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       if (either.isRight(r)) fail("legality", `the engine accepted the input ${showValue(input)} at step ${step}`);
       if (r.left.kind === "module-defect") fail("legality", r.left.message);
     }
+    // Malformed inputs are refused as malformed, whatever trick they play.
+    const tricks = trickyInputs(action);
+    for (const { what, input } of spread(tricks, this.options.illegalSample ?? 8, step % Math.max(1, tricks.length))) {
+      const r = guarded("legality", `act(${what}) at step ${step}`, () => act(match, seat, input()));
+      if (either.isRight(r)) fail("legality", `the engine accepted ${what} at step ${step}`);
+      if (r.left.kind !== "invalid-input") {
+        fail("legality", `${what} at step ${step} was refused as ${r.left.kind}, not as invalid-input: ${r.left.message}`);
+      }
+    }
     const other = (seat + 1) % this.config.playerCount;
     if (other !== seat && !this.game.activePlayers(match.state).includes(other)) {
       const r = act(match, other, action);
       if (either.isRight(r)) fail("legality", `the engine let seat ${other} act out of turn at step ${step}`);
+    }
+  }
+
+  /** Law 5 for bad saves: mutated saves are loaded or refused, never thrown on or blamed on the module. */
+  private checkMutatedSaves(saved: unknown): void {
+    const { game } = this;
+    const s = saved as Record<string, unknown> & { log: unknown[] };
+    const last = s.log.length - 1;
+    const mutants: [string, unknown][] = [
+      ["a config nested 5,000 levels deep", { ...s, config: nestedArray(5000, s.config) }],
+      ["a log entry nested 5,000 levels deep", { ...s, log: [...s.log.slice(0, last), nestedArray(5000, s.log[last])] }],
+      ["a position past the legal actions", { ...s, log: s.log.map((e, i) => (i === last && Array.isArray(e) ? [e[0], 1e6] : e)) }],
+      ["an entry by another seat", { ...s, log: s.log.map((e, i) => (i === last && Array.isArray(e) ? [(Number(e[0]) + 1) % this.config.playerCount, e[1]] : e)) }],
+      ["a start state that is not one", { ...s, initialState: { __extra__: nestedArray(5000, 1) } }],
+      ["a BigInt seed", { ...s, seed: 1n }],
+      ["an action entry with a Proxy", { ...s, log: [...s.log.slice(0, last), { seat: 0, action: new Proxy({}, { ownKeys: () => { throw new Error("trap"); } }) }] }],
+    ];
+    for (const [what, input] of mutants) {
+      const r = guarded("replay", `loadMatch(${what})`, () => loadMatch(game, input));
+      if (either.isLeft(r) && r.left.kind === "module-defect") fail("replay", `loading a save with ${what} was blamed on the module: ${r.left.message}`);
     }
   }
 
@@ -544,6 +661,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     const loaded = loadMatch(game, saved);
     if (either.isLeft(loaded)) fail("replay", `loading the saved match failed: ${loaded.left.message}`);
     if (!deepEqual(loaded.right.state, match.state)) fail("replay", "save then load gives another state");
+    this.checkMutatedSaves(saved);
     const last = lastEntry(match);
     if (last?.undoable === true && previous !== undefined) {
       const undone = undo(match, last.seat);
