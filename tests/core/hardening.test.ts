@@ -5,6 +5,7 @@
 import {
   act,
   activePlayers,
+  createMatch,
   createMatchFromState,
   deepEqual,
   initialState,
@@ -24,7 +25,11 @@ import * as t from "io-ts";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
-import { left, mark, right, stashMatch, tttMatch } from "./helpers";
+import { lightMasters } from "@laguna/murano-light-masters";
+import { DRAW, left, mark, right, stashMatch, tttMatch } from "./helpers";
+
+/** Longer than the trail keeps in full (4 recent states, then one per 16 positions). */
+const RECENT_PLUS_CHECKPOINTS = 40;
 
 /** An array nested `depth` levels deep around `inner`. */
 function nested(depth: number, inner: unknown = 0): unknown {
@@ -226,5 +231,69 @@ describe("item 8: undo without replay, a compact log, no stored initial state", 
     const m = mark(tttMatch({ misere: true }, 5), [4, 0, 8]);
     expect(initialState(m)).toStrictEqual(ticTacToe.setup(m.config, 5));
     expect(Object.keys(m)).not.toContain("initialState");
+  });
+});
+
+describe("item 8: the undo trail is thinned, and undo still steps back through all of it", () => {
+  it("undoes a whole deterministic game one action at a time, giving each earlier state and entry", () => {
+    const played = mark(tttMatch(), DRAW);
+    const states = [played.state];
+    const entries = [lastEntry(played)];
+    let m = played;
+    for (let i = 0; i < DRAW.length; i++) {
+      m = right(undo(m));
+      states.push(m.state);
+      entries.push(lastEntry(m));
+    }
+    let replayed = tttMatch();
+    const forward = [replayed.state];
+    const forwardEntries = [lastEntry(replayed)];
+    for (const cell of DRAW) {
+      replayed = mark(replayed, [cell]);
+      forward.push(replayed.state);
+      forwardEntries.push(lastEntry(replayed));
+    }
+    expect(states.reverse()).toStrictEqual(forward);
+    expect(entries.reverse()).toStrictEqual(forwardEntries);
+  });
+
+  it("undoes 60 Stash plays back to the last draw, matching a replay at every step, also after branching", () => {
+    // A long undoable run: Stash plays and buries never draw once the deck is empty.
+    const long = right(playout(stashMatch({ playerCount: 4 }, 21), uniformRandomPolicy(4)));
+    const log = matchLog(long);
+    const firstUndoable = log.map((e) => e.undoable).lastIndexOf(false) + 1;
+    // A branch taken from the middle first, so that thinning has touched shared nodes.
+    const middle = right(playout(stashMatch({ playerCount: 4 }, 21), uniformRandomPolicy(4), log.length - 20));
+    right(playout(middle, uniformRandomPolicy(99)));
+    let m = long;
+    for (let len = log.length - 1; len >= firstUndoable; len--) {
+      m = right(undo(m));
+      expect(m.length).toBe(len);
+      const again = right(playout(stashMatch({ playerCount: 4 }, 21), uniformRandomPolicy(4), len));
+      expect(m.state).toStrictEqual(again.state);
+      expect(lastEntry(m)).toStrictEqual(lastEntry(again));
+    }
+    expect(left(undo(m)).kind).toBe("cannot-undo");
+  });
+});
+
+describe("item 8: a long undoable run (Light Masters) steps back exactly, past thinned positions", () => {
+  it("undoes 120 actions one by one, each equal to a fresh replay of the same length", () => {
+    const game = lightMasters;
+    const config = game.defaultConfig(3);
+    const play = (steps: number) => right(playout(right(createMatch(game, config, 8)), uniformRandomPolicy(2), steps));
+    const full = play(400);
+    const entries = matchLog(full);
+    const run = entries.length - (entries.map((e) => e.undoable).lastIndexOf(false) + 1);
+    expect(run).toBeGreaterThan(RECENT_PLUS_CHECKPOINTS);
+    let m = full;
+    for (let k = 1; k <= Math.min(run, 120); k++) {
+      m = right(undo(m));
+      if (k % 7 === 0 || k > run - 3) {
+        const again = play(full.length - k);
+        expect(m.state).toStrictEqual(again.state);
+        expect(lastEntry(m)).toStrictEqual(lastEntry(again));
+      }
+    }
   });
 });

@@ -16,6 +16,7 @@ import { type LogChunk, appendToLog, dropLast, packEntry, readLog, unpackEntry }
 import type { Outcome } from "./outcome";
 import { toPlainJson } from "./plain";
 import { type Seed, SeedC, sameRng } from "./random";
+import { type UndoNode, nodeAt, pushUndo } from "./undo-trail";
 import { unknownFields } from "./unknown-fields";
 
 /**
@@ -48,16 +49,6 @@ export interface LogEntry<A> {
   readonly action: A;
   /** False if the action drew randomness or revealed hidden information. */
   readonly undoable: boolean;
-}
-
-/**
- * What {@link undo} steps back to: the state before the last action and the entry before it. The
- * chain reaches back only over undoable actions, since undo stops at the first one that is not.
- */
-interface UndoNode<S, A> {
-  readonly state: S;
-  readonly last: LogEntry<A> | undefined;
-  readonly previous: UndoNode<S, A> | undefined;
 }
 
 /**
@@ -96,7 +87,7 @@ export interface Match<C extends GameConfig = GameConfig, S = unknown, A = unkno
   /** @internal The newest log entry, with its action. */
   readonly last: LogEntry<A> | undefined;
   /** @internal What undo steps back to, while the newest actions are undoable. */
-  readonly undoTrail: UndoNode<S, A> | undefined;
+  readonly undoTrail: UndoNode<S, LogEntry<A>> | undefined;
 }
 
 /** Per-match caches of derived values; never observable, since a match never changes. */
@@ -127,7 +118,7 @@ class MatchRecord<C extends GameConfig, S, A, V> implements Match<C, S, A, V> {
     readonly start: S | undefined,
     readonly log: LogChunk | undefined,
     readonly last: LogEntry<A> | undefined,
-    readonly undoTrail: UndoNode<S, A> | undefined,
+    readonly undoTrail: UndoNode<S, LogEntry<A>> | undefined,
   ) {}
 
   /** The cache of a match this module built; `undefined` for any other object. */
@@ -530,7 +521,7 @@ function step<C extends GameConfig, S, A, V>(
     (game.rng === undefined || sameRng(game.rng.get(state), game.rng.get(next))) &&
     (game.isUndoable === undefined || game.isUndoable(state, seat, action, next));
   const entry: LogEntry<A> = { seat, action, undoable };
-  const trail: UndoNode<S, A> | undefined = undoable ? { state, last: match.last, previous: match.undoTrail } : undefined;
+  const trail = undoable ? pushUndo(match.undoTrail, match.length, state, match.last) : undefined;
   const log = appendToLog(match.log, match.length, packEntry(seat, index, undoable));
   const record = new MatchRecord(game, match.config, match.seed, match.strict, match.customStart, next, match.length + 1, match.start, log, entry, trail);
   if (nextJson !== undefined) derivedOf<A>(record).json = nextJson;
@@ -697,8 +688,9 @@ export function replayMoves<C extends GameConfig, S, A, V>(
 }
 
 /**
- * Takes back the last action, in constant time: the match keeps the states before its newest
- * undoable actions. Refused when there is nothing to undo, when `seat` is given and the last
+ * Takes back the last action without replaying the match: the match keeps the states before its
+ * newest undoable actions (thinned to a few recent ones and checkpoints, so a long run of undos
+ * replays a few actions now and then and costs O(1) each on average). Refused when there is nothing to undo, when `seat` is given and the last
  * action was another seat's, or when the last action drew randomness or revealed hidden
  * information (undo never re-rolls a draw or un-sees a card).
  *
@@ -715,8 +707,13 @@ export function undo<C extends GameConfig, S, A, V>(
   if (seat !== undefined && last.seat !== seat) {
     return either.left({ kind: "cannot-undo", message: `Seat ${showValue(seat)} cannot take back seat ${last.seat}'s action.` });
   }
-  const trail = match.undoTrail;
-  if (!last.undoable || trail === undefined) {
+  let trail: UndoNode<S, LogEntry<A>> | undefined;
+  try {
+    trail = last.undoable ? nodeAt(match.undoTrail, match.length - 1, (from, to) => replayBetween(match, from, to)) : undefined;
+  } catch (e) {
+    return either.left(moduleDefect(`${match.game.id}: the rule module threw while stepping back: ${describeThrown(e)}`));
+  }
+  if (trail === undefined) {
     return either.left({
       kind: "cannot-undo",
       message: `"${match.game.describeAction(last.action)}" drew at random or revealed hidden information; it cannot be taken back.`,
@@ -726,6 +723,29 @@ export function undo<C extends GameConfig, S, A, V>(
   return either.right(
     new MatchRecord(game, config, seed, strict, customStart, trail.state, length - 1, start, dropLast(match.log, length), trail.last, trail.previous),
   );
+}
+
+/**
+ * The states and entries of positions `from.pos + 1 … to` of the match's history, replayed from
+ * the trail node `from` with the compact log (the actions are legal by construction).
+ */
+function replayBetween<C extends GameConfig, S, A, V>(
+  match: Match<C, S, A, V>,
+  from: UndoNode<S, LogEntry<A>>,
+  to: number,
+): { state: S; last: LogEntry<A> }[] {
+  const { game } = match;
+  const moves = readLog(match.log, to).slice(from.pos).map(unpackEntry);
+  const out: { state: S; last: LogEntry<A> }[] = [];
+  let state = from.state;
+  for (const { seat, index, undoable } of moves) {
+    const action = game.legalActions(state, seat)[index] as A;
+    const next = game.apply(state, seat, action);
+    if (either.isLeft(next)) throw new Error(`${game.id}: replaying the log for undo failed: ${next.left.message}`);
+    state = next.right;
+    out.push({ state, last: { seat, action, undoable } });
+  }
+  return out;
 }
 
 /**
