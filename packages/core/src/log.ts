@@ -10,8 +10,10 @@
 
 /** Entries per chunk. */
 const CHUNK_SIZE = 64;
-/** Seats per action position in the packed number (a seat is below 2^16). */
-const SEAT_SPAN = 65_536;
+/** Seats per action position in the packed number: a seat is below 256. */
+const SEAT_SPAN = 256;
+/** Positions in a list of legal actions the packed number holds: below 2^23 (8,388,608). */
+const MAX_POSITION = 2 ** 23;
 
 /**
  * One chunk of a compact log, linked to the chunk before it. Matches only ever write a chunk's
@@ -29,21 +31,23 @@ export class LogChunk {
     /** The log position of this chunk's first entry. */
     readonly start: number,
     /** The packed entries. */
-    readonly data: Float64Array,
+    readonly data: Uint32Array,
     /** How many slots are written; only the match that wrote the last one may write the next. */
     public used: number,
   ) {}
 }
 
 /**
- * Packs one entry: the seat, the action's index among the seat's legal actions, and whether the
- * action may be undone.
+ * Packs one entry into 32 bits: the seat (below 256), the action's index among the seat's legal
+ * actions (below 2^23) and whether the action may be undone. Outside those bounds it throws: a
+ * game with that many seats or legal actions in one list cannot be logged.
  *
  * @example
  * unpackEntry(packEntry(1, 7, false)); // { seat: 1, index: 7, undoable: false }
  * @category Matches
  */
 export function packEntry(seat: number, index: number, undoable: boolean): number {
+  if (seat >= SEAT_SPAN || index >= MAX_POSITION) throw new RangeError(`the log holds seats below ${SEAT_SPAN} and positions below ${MAX_POSITION}`);
   return (index * SEAT_SPAN + seat) * 2 + (undoable ? 1 : 0);
 }
 
@@ -80,13 +84,13 @@ export function appendToLog(chunk: LogChunk | undefined, length: number, packed:
         chunk.used = offset + 1;
         return chunk;
       }
-      const data = new Float64Array(CHUNK_SIZE);
+      const data = new Uint32Array(CHUNK_SIZE);
       data.set(chunk.data.subarray(0, offset));
       data[offset] = packed;
       return new LogChunk(chunk.previous, chunk.start, data, offset + 1);
     }
   }
-  const data = new Float64Array(CHUNK_SIZE);
+  const data = new Uint32Array(CHUNK_SIZE);
   data[0] = packed;
   return new LogChunk(chunk, length, data, 1);
 }

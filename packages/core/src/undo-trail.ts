@@ -15,9 +15,9 @@
  */
 
 /** States kept at every position, newest first. */
-export const RECENT = 4;
+export const RECENT = 2;
 /** Beyond the newest states, one state is kept per this many positions. */
-export const CHECKPOINT_EVERY = 16;
+export const CHECKPOINT_EVERY = 64;
 
 /**
  * One position of the trail: the state of the match when its log had `pos` entries, and that
