@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { OVERHEAD_GOAL, type Row } from "./bench-target";
 import type { MachineInfo } from "./machine";
+import type { MatchCosts } from "./match-costs";
 import type { TimingPlan } from "./measure";
 
 /** Where the results are written (git-ignored). */
@@ -33,6 +34,8 @@ export interface BenchResults {
   readonly durationMs: number;
   /** One row per game and player count. */
   readonly rows: readonly Row[];
+  /** Undo, load and memory costs, one row per game at its largest player count. */
+  readonly matchCosts: readonly MatchCosts[];
 }
 
 /**

@@ -22,7 +22,9 @@ import { gameSources, gamesToMeasure, targetsOf } from "./games";
 import { machineInfo } from "./machine";
 import type { TimingPlan } from "./measure";
 import { writeResults } from "./results";
+import { LOAD_GOAL, UNDO_GOAL, formatMatchCosts, measureMatchCosts } from "./match-costs";
 import { formatTable } from "./table";
+import type { GameConfig } from "@laguna/core";
 
 /** The whole run should stay under about a minute; the budget per run shrinks to fit. */
 const TOTAL_BUDGET_MS = 50_000;
@@ -93,9 +95,20 @@ function main(): void {
     console.error(`  ${row.game}/${row.players}: overhead ${row.overhead.toFixed(2)}`);
     rows.push(row);
   }
+  // Issue 12's costs: late undo vs act, load vs play, bytes per live match, at the largest player count.
+  const matchCosts = games.map((game) => {
+    const players = Math.max(...game.playerCounts);
+    const costs = measureMatchCosts(game, game.defaultConfig(players) as GameConfig, { seeds: 8, budgetMs: 400, liveMatches: 200 });
+    console.error(`  ${game.id}/${players}: undo/act ${costs.undoPerAct.toFixed(2)}, load/play ${costs.loadPerPlay.toFixed(2)}`);
+    return costs;
+  });
   const durationMs = performance.now() - started;
-  const path = writeResults({ machine, plan, seedsPerLine: options.seeds, source, durationMs, rows });
+  const path = writeResults({ machine, plan, seedsPerLine: options.seeds, source, durationMs, rows, matchCosts });
   console.log(formatTable(rows));
+  console.log(`\n${formatMatchCosts(matchCosts)}`);
+  console.log(
+    `\nmatch costs: a late undo (goal ≤ ${UNDO_GOAL} acts), loading a saved game from its JSON text (goal ≤ ${LOAD_GOAL} × playing it), heap bytes per live mid-game match.`,
+  );
   console.log(
     `\noverhead = bare steps/s ÷ engine steps/s (goal ≤ ${OVERHEAD_GOAL}, "!" marks a miss); ` +
       `strict ovh = bare ÷ strict; games/s through the engine.`,
