@@ -22,7 +22,7 @@ import {
 } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
 import { beforeEach, describe, expect, it } from "vitest";
-import { arrange, c, refusal } from "./fixtures";
+import { arrange, c, playable, refusal } from "./fixtures";
 import { choose, lcg, richStart } from "./policy";
 
 const TILES: readonly Category[] = ["ART", "JEW", "HOU", "ANI"];
@@ -292,7 +292,7 @@ describe("through the engine, an illegal declaration is an illegal-action with t
   // (invalid-input); issue 12 makes it send the action to apply and return its refusal.
   for (const k of CASES) {
     it(`act: ${k.name}`, () => {
-      const s = k.state();
+      const s = playable(k.state());
       const match = createMatchFromState(game, s.config, s);
       if (either.isLeft(match)) throw new Error(match.left.message);
       const r = act(match.right, 0, JSON.parse(JSON.stringify(k.action)));
@@ -301,7 +301,7 @@ describe("through the engine, an illegal declaration is an illegal-action with t
   }
 
   it("a take whose substitutes carry an unknown colour key is malformed (invalid-input), not applied", () => {
-    const s = arrange({ phase: "P1.Take", selector: 3 });
+    const s = playable(arrange({ phase: "P1.Take", selector: 3 }));
     expect(legalActions(s, 0)).toEqual(expect.arrayContaining([{ type: "take", substitutes: c("") }]));
     const match = createMatchFromState(game, s.config, s);
     if (either.isLeft(match)) throw new Error(match.left.message);

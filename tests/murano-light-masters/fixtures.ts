@@ -19,6 +19,7 @@ import {
   countsOf,
   defaultConfig,
   describeAction,
+  handSize,
   legalActions,
   setup,
 } from "@laguna/murano-light-masters";
@@ -144,3 +145,42 @@ export const me = (s: LightMastersState, seat = 0) => {
   return p;
 };
 
+
+/**
+ * An arranged state made fit for the engine, which runs `checkState` on states it did not make:
+ * each player again holds exactly the cards dealt to them (surplus cards at the end of a hand go
+ * back to the box, missing ones are drawn from the box to the end of the hand), and the turn's
+ * bookkeeping shows what the phase implies (the Selector turned, a take done, a Negotiate action
+ * made). The first cards of each hand, the piles and everything else stay as arranged.
+ */
+export function playable(state: LightMastersState): LightMastersState {
+  const dealt = handSize(state.config.playerCount);
+  let box = [...state.box];
+  const players = state.players.map((p) => {
+    const held = p.hand.length + p.completed.length + p.used.length;
+    if (held > dealt) {
+      const keep = p.hand.length - (held - dealt);
+      box = [...box, ...p.hand.slice(keep)];
+      return { ...p, hand: p.hand.slice(0, keep) };
+    }
+    const drawn = box.slice(0, dealt - held);
+    box = box.slice(dealt - held);
+    return { ...p, hand: [...p.hand, ...drawn] };
+  });
+  const t = state.turn;
+  const phase = state.phase;
+  if (phase === "P3") throw new Error("playable: arrange phase P2 instead (P3 needs a completion of this turn)");
+  const afterSelector = phase !== "P1.Selector" && !t.previsionUsed;
+  const afterTakes = phase === "P1.Open" || phase === "P2";
+  const turn: TurnLog = {
+    ...t,
+    selectorTurned: t.selectorTurned || afterSelector,
+    takesDone: afterTakes ? Math.max(1, t.takesDone) : t.takesDone,
+    takesLeft: afterTakes ? 0 : t.takesLeft,
+    actionsDone: phase === "P2" ? Math.max(1, t.actionsDone) : t.actionsDone,
+    actionsLeft: phase === "P2" ? Math.min(t.actionsLeft, t.privilegioUsed + 1 - Math.max(1, t.actionsDone)) : t.actionsLeft,
+  };
+  const fit: LightMastersState = { ...state, players, box: box.sort(), turn };
+  expect(LightMastersStateC.is(fit)).toBe(true);
+  return fit;
+}

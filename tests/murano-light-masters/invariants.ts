@@ -16,6 +16,7 @@ import {
   NOT_FOR_ADVANCED_PLAYERS,
   type Phase,
   advantageCard,
+  checkState,
   creationCard,
   creationNeeds,
   fragmentTotals,
@@ -33,6 +34,7 @@ const ALL_IDS = CREATION_CARDS.map((card) => card.id).sort();
 
 /** §7 invariants on every state. */
 export const lightMastersInvariants: Readonly<Record<string, Check>> = {
+  "checkState: the state can occur with the config": (s, c) => checkState(s, c) ?? true,
   "I1 fragments conserved": (s) => {
     const totals = fragmentTotals(s);
     const bad = COLOURS.find((c) => totals[c] !== FRAGMENT_SUPPLY[c]);

@@ -11,7 +11,7 @@ import {
 } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
-import { COLOURS, arrange, c, me, refusal, run } from "./fixtures";
+import { COLOURS, arrange, c, me, playable, refusal, run } from "./fixtures";
 
 describe("§6 scenarios (without Advantages)", () => {
   it("S1 Pedro's Buy: 2Ł for all of Market NE, then no second Negotiate action", () => {
@@ -317,7 +317,7 @@ describe("ruling flags of the turn", () => {
 
 describe("review fixes", () => {
   it("a completion reveals a hidden card: it cannot be taken back (isUndoable); a Ring step can", () => {
-    const given = arrange({ phase: "P3", lira: { 0: 2 }, workbench: { 0: "GGGR" }, hand: { 0: ["HOU-1", "JEW-2"] } });
+    const given = playable(arrange({ phase: "P2", lira: { 0: 2 }, workbench: { 0: "GGGR" }, hand: { 0: ["HOU-1", "JEW-2"] } }));
     const created = createMatchFromState(game, given.config, given);
     if (either.isLeft(created)) throw new Error(created.left.message);
     const completed = act(created.right, 0, { type: "complete", payment: c("GGGR") });

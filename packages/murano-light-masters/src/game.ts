@@ -6,6 +6,7 @@
  */
 import { type Seat, type Viewer, defineGame, rngField } from "@laguna/core";
 import { type LightMastersAction, LightMastersActionC, describeAction } from "./actions";
+import { checkState } from "./check";
 import { CONFIG_OPTIONS, type LightMastersConfig, LightMastersConfigC, defaultConfig } from "./config";
 import { CONSTANTS, CREATION_CARDS } from "./data";
 import { finalOutcome, scoreSheet } from "./scoring";
@@ -114,6 +115,7 @@ export const lightMasters = defineGame<LightMastersConfig, LightMastersState, Li
   redrawHidden,
   redact,
   isUndoable,
+  checkState,
 });
 
 /**

@@ -1,6 +1,6 @@
 /**
  * `@laguna/murano-light-masters`: *Murano: Light Masters* (Carlo Camarotto and Francesco Testini,
- * Matagot 2021) for Laguna, following `shared/rules/murano-light-masters.md`.
+ * Matagot 2021) for Laguna, following the team's rules specification (draft v1).
  *
  * **Status: complete.** The data, config, state, setup, views, the turn machine (§2.4–§2.10:
  * Selector, take with R13 substitutes, Exchange, Buy, Sell, completions with W wild and the
@@ -15,7 +15,8 @@
  *   when the module loads. Every record carries its provenance; the board sequences, the Market
  *   links and the Creation cards are RECONSTRUCTED (spec §4), not printed fact.
  * - Config: `defaultConfig`, `LightMastersConfigC` and `CONFIG_OPTIONS`, with every ruling flag of §5.
- * - State: `LightMastersStateC`, which checks ids against the data and the conservation invariants.
+ * - State: `LightMastersStateC`, which checks ids against the data and the conservation invariants;
+ *   `checkState(state, config)`, whether such a state can occur in a game with that config.
  * - Setup: `setup(config, seed)`, deterministic from the seed (§2.3).
  * - Views: `view(state, viewer)` and `redrawHidden(state, viewer, seed)` (R29).
  * - Turn: `LightMastersActionC`, `describeAction`, `activePlayers`, `legalActions`, `apply`.
@@ -40,6 +41,7 @@ export * from "./actions";
 export * from "./advantages";
 export * from "./update";
 export * from "./turn";
+export * from "./check";
 export * from "./scoring";
 export * from "./render";
 export * from "./game";
