@@ -30,8 +30,11 @@ export interface UndoNode<S, E> {
   readonly state: S;
   /** The newest log entry at `pos` (`undefined` at position 0). */
   readonly last: E | undefined;
-  /** The next older kept position, or `undefined` at the first state undo may return to. */
-  previous: UndoNode<S, E> | undefined;
+  /**
+   * The next older kept position, or `undefined` at the first state undo may return to. Read-only
+   * to everyone but the thinning in {@link pushUndo} (which keeps matches covariant in their types).
+   */
+  readonly previous: UndoNode<S, E> | undefined;
 }
 
 /**
@@ -45,7 +48,7 @@ export function pushUndo<S, E>(trail: UndoNode<S, E> | undefined, pos: number, s
   for (let i = 1; i < RECENT && newer.previous !== undefined; i++) newer = newer.previous;
   const old = newer.previous;
   if (old !== undefined && old.previous !== undefined && old.pos % CHECKPOINT_EVERY !== 0 && newer.pos === old.pos + 1) {
-    newer.previous = old.previous;
+    (newer as { previous: UndoNode<S, E> | undefined }).previous = old.previous;
   }
   return node;
 }
