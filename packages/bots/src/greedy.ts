@@ -4,6 +4,7 @@
  * @module
  */
 import type { Game, GameConfig, Seat, Seed } from "@laguna/core";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { type Bot, type BotOptions, decisionSeed, makeBot, mixSeed } from "./bot";
 import type { Evaluation } from "./evaluation";
 import { determinize, hasSecrets, isChanceStep, tryApply } from "./search";
@@ -12,10 +13,11 @@ import { determinize, hasSecrets, isChanceStep, tryApply } from "./search";
  * Options of {@link greedyBot}.
  *
  * @example
- * const options: GreedyOptions = { seed: 1, beamWidth: 8, maxDepth: 12, samples: 4 };
+ * const options: GreedyOptions<MyState> = { seed: 1, beamWidth: 8, maxDepth: 12, samples: 4 };
  * @category Bots
  */
-export interface GreedyOptions extends BotOptions {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface GreedyOptions<S = any> extends BotOptions {
   /** How many partial turns are kept at each step of the search (default 8). */
   readonly beamWidth?: number;
   /** At most this many of the seat's own actions are planned ahead (default 12). */
@@ -26,6 +28,16 @@ export interface GreedyOptions extends BotOptions {
    * neither.
    */
   readonly samples?: number;
+  /**
+   * Whether the seat's turn ended with the step from `before` to `after`, for games where the
+   * seat stays the only seat to act across turns (solo games, or several turns in a row). By
+   * default a turn ends when the seat is no longer the only seat to act, or after `maxDepth`
+   * actions.
+   *
+   * @example
+   * turnEnds: (before, after) => after.round !== before.round,
+   */
+  readonly turnEnds?: (before: S, after: S, seat: Seat) => boolean;
 }
 
 /** A finished game counts this much more than any evaluation. */
@@ -36,6 +48,8 @@ interface Plan<S> {
   readonly first: number;
   readonly states: readonly (S | undefined)[];
   readonly value: number;
+  /** Breaks ties between equal values at random (seeded), so no action is favoured by its position. */
+  readonly tie: number;
 }
 
 /** The value of a state for the seat, and whether the seat's turn goes on there. */
@@ -50,6 +64,8 @@ class TurnPlanner<C extends GameConfig, S, A, V> {
     readonly seat: Seat,
     readonly players: number,
     readonly evaluate: Evaluation<S>,
+    readonly rng: ReturnType<typeof xoroshiro128plus>,
+    readonly turnEnds: ((before: S, after: S, seat: Seat) => boolean) | undefined,
   ) {}
 
   /** The value of a state for the seat: the outcome once the game is over, else the evaluation. */
@@ -89,7 +105,7 @@ class TurnPlanner<C extends GameConfig, S, A, V> {
         if (best === undefined || a.value > best.value) {
           best = a;
           bestNext = next;
-          stop = isChanceStep(game, s, seat, action, next);
+          stop = isChanceStep(game, s, seat, action, next) || this.turnEnds?.(s, next, seat) === true;
         }
       }
       if (best === undefined || bestNext === undefined) break;
@@ -106,10 +122,12 @@ class TurnPlanner<C extends GameConfig, S, A, V> {
     const states: (S | undefined)[] = [];
     let chance = false;
     let any = false;
+    let ended = false;
     for (const s of plan.states) {
       const next = s === undefined ? undefined : tryApply(game, s, seat, action);
       states.push(next);
       if (next === undefined || s === undefined) continue;
+      if (!any && this.turnEnds?.(s, next, seat) === true) ended = true;
       any = true;
       if (!chance && isChanceStep(game, s, seat, action, next)) chance = true;
     }
@@ -128,14 +146,15 @@ class TurnPlanner<C extends GameConfig, S, A, V> {
       }
       count++;
     }
-    return { plan: { first, states, value: sum / count }, closed: chance || !open };
+    return { plan: { first, states, value: sum / count, tie: this.rng.next() }, closed: chance || ended || !open };
   }
 
   /** The index of the first action of the best turn found. */
   plan(root: readonly S[], legal: readonly A[], width: number, maxDepth: number): number {
     const { game, seat } = this;
     const best = new Array<number>(legal.length).fill(Number.NEGATIVE_INFINITY);
-    let beam: Plan<S>[] = [{ first: -1, states: root, value: 0 }];
+    const ties = legal.map(() => this.rng.next());
+    let beam: Plan<S>[] = [{ first: -1, states: root, value: 0, tie: 0 }];
     for (let depth = 0; depth < maxDepth && beam.length > 0; depth++) {
       const candidates: Plan<S>[] = [];
       const last = depth === maxDepth - 1;
@@ -151,19 +170,23 @@ class TurnPlanner<C extends GameConfig, S, A, V> {
           else candidates.push(step.plan);
         }
       }
-      // Stable sort: among equal values the earlier plan (earlier actions) stays ahead.
-      candidates.sort((a, b) => b.value - a.value);
+      candidates.sort((a, b) => b.value - a.value || a.tie - b.tie);
       beam = candidates.slice(0, width);
     }
+    // Among equally good first actions, a seeded random one (not the first listed: with a flat
+    // evaluation, always taking the first action is worse than playing at random).
     let choice = 0;
-    for (let i = 1; i < best.length; i++) if ((best[i] ?? 0) > (best[choice] ?? 0)) choice = i;
+    for (let i = 1; i < best.length; i++) {
+      const d = (best[i] ?? 0) - (best[choice] ?? 0);
+      if (d > 0 || (d === 0 && (ties[i] ?? 0) < (ties[choice] ?? 0))) choice = i;
+    }
     return choice;
   }
 }
 
 /**
  * A bot that plans **its whole turn**: it searches sequences of its own actions until the turn
- * passes to another seat or the game ends (a beam of `beamWidth` partial turns, at most
+ * passes to another seat or the game ends (or `turnEnds` says so; a beam of `beamWidth` partial turns, at most
  * `maxDepth` actions), scores where each sequence ends with `evaluate` (a finished game by its
  * outcome: a win outweighs any evaluation), and takes the first action of the best sequence.
  *
@@ -183,7 +206,7 @@ class TurnPlanner<C extends GameConfig, S, A, V> {
  * @category Bots
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function greedyBot<S = any>(evaluate: Evaluation<S>, options: GreedyOptions = {}): Bot<S> {
+export function greedyBot<S = any>(evaluate: Evaluation<S>, options: GreedyOptions<S> = {}): Bot<S> {
   const seed: Seed = options.seed ?? 0;
   const width = Math.max(1, options.beamWidth ?? 8);
   const maxDepth = Math.max(1, options.maxDepth ?? 12);
@@ -194,6 +217,7 @@ export function greedyBot<S = any>(evaluate: Evaluation<S>, options: GreedyOptio
     const root = hasSecrets(game)
       ? Array.from({ length: samples }, (_, k) => determinize(game, state, seat, mixSeed(decision, k)))
       : [state];
-    return new TurnPlanner(game, seat, match.config.playerCount, evaluate).plan(root, legal, width, maxDepth);
+    const rng = xoroshiro128plus(mixSeed(decision, -1));
+    return new TurnPlanner(game, seat, match.config.playerCount, evaluate, rng, options.turnEnds).plan(root, legal, width, maxDepth);
   });
 }

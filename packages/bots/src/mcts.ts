@@ -212,7 +212,10 @@ class Search<C extends GameConfig, S, A, V> {
     const roots = legal.map(() => newNode(this.seat));
     const sums = new Array<number>(legal.length).fill(0);
     const counts = new Array<number>(legal.length).fill(0);
-    let survivors = legal.map((_, i) => i);
+    // A seeded random order of the candidates: ties are broken by it, not by the module's order.
+    const order = xoroshiro128plus(mixSeed(this.decision, -1));
+    const tie = legal.map(() => order.next());
+    let survivors = legal.map((_, i) => i).sort((a, b) => (tie[a] ?? 0) - (tie[b] ?? 0));
     const rounds = Math.ceil(Math.log2(legal.length));
     let w = 0;
     let outOfTime = false;
@@ -229,7 +232,7 @@ class Search<C extends GameConfig, S, A, V> {
         }
       }
       const mean = (i: number) => ((counts[i] ?? 0) > 0 ? (sums[i] ?? 0) / (counts[i] ?? 1) : Number.NEGATIVE_INFINITY);
-      // Stable sort: ties keep the module's order of actions.
+      // Stable sort: ties keep the random order.
       survivors = [...survivors].sort((a, b) => mean(b) - mean(a));
       survivors = survivors.slice(0, outOfTime ? 1 : Math.ceil(survivors.length / 2));
     }
