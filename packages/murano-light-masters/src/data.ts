@@ -4,7 +4,7 @@
  * Creation cards, the 16 Advantage cards and the 4 Category tiles.
  *
  * The records live in the JSON files under `data/`, each tagged with its provenance (RULEBOOK,
- * INFERRED, RECONSTRUCTED or RULING, as `shared/rules/murano-light-masters.md` tags it). This
+ * INFERRED, RECONSTRUCTED or RULING, as the rules specification tags it). This
  * module validates them with io-ts codecs when it loads, checks that the files fit together
  * (ids unique, every board position covered, links on the board, card needs of the right size),
  * and indexes them. The board sequences, the Market links and the Creation cards are
