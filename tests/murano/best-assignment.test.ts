@@ -69,7 +69,7 @@ function bruteForce(state: MuranoState): number {
 }
 
 describe("bestAssignment", () => {
-  for (const config of [{}, { characterAssignment: "optional" as const }, { unassignedGondolierVp: "notInGeneralSupply" as const }, { twoGondolierCardCountsScored: false, studioChaining: true }]) {
+  for (const config of [{}, { characterAssignment: "optional" as const }, { unassignedGondolierVp: "onGondola" as const }, { twoGondolierCardCountsScored: false, studioChaining: true }]) {
     it(`agrees with brute force on 40 random positions (${JSON.stringify(config)})`, () => {
       let tested = 0;
       let scoring = 0;
@@ -95,11 +95,14 @@ describe("bestAssignment", () => {
   }
 
   it("takes the unused-gondolier bonus into account (a 0 VP card is better left unscored when optional)", () => {
-    let s = takeCharacters(base(4, { characterAssignment: "optional" }), ["MC02"]);
+    let s = takeCharacters(base(4, { characterAssignment: "optional", unassignedGondolierVp: "onGondola" }), ["MC02"]);
     s = { ...s, gondolas: { ...s.gondolas, "TM.g.white": 0 }, ending: { rule: "lastTurns", triggeredBy: 0 }, step: { kind: "scoring", order: [0, 1, 2, 3], index: 0 } };
     s = valid(withPlayer(s, 0, { characters: ["MC02"], recruited: 1, personal: 4 }));
     expect(bestAssignment(s, 0)).toEqual({ total: 1, cards: 0, bonus: 1, choices: [] });
     const mandatory = valid({ ...s, config: { ...s.config, characterAssignment: "mandatory" } });
     expect(bestAssignment(mandatory, 0).total).toBe(0);
+    // By default the 4 gondoliers in the personal supply add 4 whatever the choice.
+    const byDefault = valid({ ...s, config: { ...s.config, unassignedGondolierVp: "notInGeneralSupply" } });
+    expect(bestAssignment(byDefault, 0)).toEqual({ total: 5, cards: 0, bonus: 5, choices: [] });
   });
 });

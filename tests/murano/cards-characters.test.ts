@@ -62,9 +62,13 @@ function board(islands: Partial<Record<IslandId, IslandSpec>>, config: Partial<M
 
 /**
  * Final scoring for seat 0, triggered by seat 0: it holds `cards` and has gondoliers on the
- * given gondolas (own colour white unless the id says otherwise).
+ * given gondolas (own colour white unless the id says otherwise). Its other gondoliers are in the
+ * general supply unless `patch` puts some in the personal supply, so that the unused-gondolier
+ * bonus (R11) counts only the gondolas unless a test asks for more.
  */
 function scorer(s0: MuranoState, cards: readonly string[], gondolas: readonly string[], patch: Parameters<typeof withPlayer>[2] = {}): MuranoState {
+  const personal = patch.personal ?? 0;
+  const general = patch.general ?? 7 - gondolas.length - personal;
   const n = s0.config.playerCount;
   let s = takeCharacters(s0, cards);
   s = {
@@ -74,7 +78,7 @@ function scorer(s0: MuranoState, cards: readonly string[], gondolas: readonly st
     ending: { rule: "lastTurns", triggeredBy: 0 },
     step: { kind: "scoring", order: Array.from({ length: n }, (_, i) => i), index: 0 },
   };
-  return valid(withPlayer(s, 0, { characters: [...cards], recruited: cards.length, personal: 5 - gondolas.length, ...patch }));
+  return valid(withPlayer(s, 0, { characters: [...cards], recruited: cards.length, personal, general, ...patch }));
 }
 
 /** Scores a card through the game and returns the VP it gave (also checked in the scored list). */
@@ -324,12 +328,19 @@ describe("MC24 Even split: 12 VP if own buildings = all opponents' (GF + shop)",
     expect(on({ SD: { buildings: [["GF01", 0], ["SH01", 0], ["GF02", 1], ["SH05", 3], ["PA01"], ["SP01"]] } }, "MC24", "SD")).toBe(12);
     expect(on({ SD: { buildings: [["GF01", 0], ["SH01", 0], ["GF02", 1], ["SH05", 3], ["SH09", 2]] } }, "MC24", "SD")).toBe(0);
   });
-  it("0 = 0: no score by default (mc24RequiresOwnBuilding), 12 under false", () => {
+  it("0 = 0 scores 12 by default: the card asks only for the same number (rulebook, R13)", () => {
     const only = { SD: { buildings: [["PA01"], ["SP01"]] } } as const;
-    expect(on(only, "MC24", "SD")).toBe(0);
-    expect(on(only, "MC24", "SD", { mc24RequiresOwnBuilding: false })).toBe(12);
-    // Own ≥ 1 stays required only for the default: 1 = 1 scores under both.
-    expect(on({ SD: { buildings: [["GF01", 0], ["GF02", 1]] } }, "MC24", "SD", { mc24RequiresOwnBuilding: false })).toBe(12);
+    expect(on(only, "MC24", "SD")).toBe(12);
+    expect(on({}, "MC24", "TM")).toBe(12);
+    // 1 = 1 scores too; 0 against 1 does not.
+    expect(on({ SD: { buildings: [["GF01", 0], ["GF02", 1]] } }, "MC24", "SD")).toBe(12);
+    expect(on({ SD: { buildings: [["GF02", 1]] } }, "MC24", "SD")).toBe(0);
+  });
+  it("the option mc24RequiresOwnBuilding (the reference manual's reading): 0 = 0 scores nothing, 1 = 1 still 12", () => {
+    const only = { SD: { buildings: [["PA01"], ["SP01"]] } } as const;
+    const option = { mc24RequiresOwnBuilding: true };
+    expect(on(only, "MC24", "SD", option)).toBe(0);
+    expect(on({ SD: { buildings: [["GF01", 0], ["GF02", 1]] } }, "MC24", "SD", option)).toBe(12);
   });
 });
 
@@ -466,28 +477,36 @@ describe("final scoring flow (spec §2.10)", () => {
     expect([vp(stopped, 0), stopped.players[0]?.characters, stopped.players[0]?.breakdown.gondoliers]).toEqual([6, ["MC02"], 1]);
   });
 
-  it("1 VP per own gondolier still on a gondola; the personal and general supplies give nothing by default", () => {
+  it("by default 1 VP per own gondolier without a card except those in the general supply: on a gondola or in the personal supply (rulebook, R11)", () => {
     const s = scorer(flat(), ["MC15"], ["TM.g.white", "SD.g.white", "PM.g.brown"], { personal: 2, general: 2 });
+    const done = act(s, 0, { type: "score", card: "MC15", island: "TM", pay: 0, beads: NO });
+    // SD.g.white, PM.g.brown and the 2 in the personal supply; the 2 in the general supply and the track marker give nothing.
+    expect([vp(done, 0), done.players[0]?.breakdown.gondoliers, done.players[0]?.breakdown.characters]).toEqual([5 + 3 + 2 + 2, 4, 3]);
+  });
+
+  it("the option unassignedGondolierVp = onGondola: only gondoliers still on a gondola score, never either supply", () => {
+    const s = scorer(board({ TM: { buildings: [["PA09"]] }, SD: { buildings: [["SH01", 0]] } }, { unassignedGondolierVp: "onGondola" }), ["MC15"], ["TM.g.white", "SD.g.white", "PM.g.brown"], { personal: 2, general: 2 });
     const done = act(s, 0, { type: "score", card: "MC15", island: "TM", pay: 0, beads: NO });
     expect([vp(done, 0), done.players[0]?.breakdown.gondoliers, done.players[0]?.breakdown.characters]).toEqual([5 + 3 + 2, 2, 3]);
   });
 
-  it("unassignedGondolierVp = notInGeneralSupply adds the personal supply, never the general supply", () => {
-    const s = scorer(board({ TM: { buildings: [["PA09"]] } }, { unassignedGondolierVp: "notInGeneralSupply" }), ["MC15"], ["TM.g.white", "SD.g.white"], { personal: 3, general: 2 });
-    const done = act(s, 0, { type: "score", card: "MC15", island: "TM", pay: 0, beads: NO });
-    expect([vp(done, 0), done.players[0]?.breakdown.gondoliers]).toEqual([5 + 3 + 1 + 3, 4]);
-  });
-
   it("a player with no card gets the gondolier bonus at once; scoring goes on clockwise from the triggering player", () => {
-    let s = scorer(flat(), ["MC15"], ["TM.g.white"]);
-    s = valid({ ...s, gondolas: { ...s.gondolas, "SD.g.brown": 1, "PM.g.grey": 3 } });
-    s = valid(withPlayer(s, 3, { characters: ["MC40"], recruited: 1, personal: 4 }));
-    s = valid({ ...takeCharacters(s, ["MC40"]) });
-    s = act(s, 0, { type: "score", card: "MC15", island: "TM", pay: 0, beads: NO });
-    // Seat 1 has no card: +1 for SD.g.brown, skipped; seat 2 has nothing; seat 3 scores next.
-    expect([s.current, s.step, vp(s, 1), vp(s, 2)]).toEqual([3, { kind: "scoring", order: [0, 1, 2, 3], index: 3 }, 6, 5]);
-    s = act(s, 3, { type: "score", card: "MC40", island: "PM", pay: 0, beads: NO });
-    expect([s.step.kind, vp(s, 3)]).toEqual(["over", 5]);
+    // [config, seat 1's VP, seat 2's VP, seat 3's VP at the end]: by default the personal supplies count (R11).
+    const cases = [
+      [{}, 5 + 1 + 4, 5 + 5, 5 + 4],
+      [{ unassignedGondolierVp: "onGondola" as const }, 5 + 1, 5, 5],
+    ] as const;
+    for (const [config, vp1, vp2, vp3] of cases) {
+      let s = scorer(board({ TM: { buildings: [["PA09"]] }, SD: { buildings: [["SH01", 0]] } }, config), ["MC15"], ["TM.g.white"]);
+      s = valid({ ...s, gondolas: { ...s.gondolas, "SD.g.brown": 1, "PM.g.grey": 3 } });
+      s = valid(withPlayer(withPlayer(s, 1, { personal: 4 }), 3, { characters: ["MC40"], recruited: 1, personal: 4 }));
+      s = valid({ ...takeCharacters(s, ["MC40"]) });
+      s = act(s, 0, { type: "score", card: "MC15", island: "TM", pay: 0, beads: NO });
+      // Seat 1 has no card: +1 for SD.g.brown (and its personal supply by default), skipped; seat 2 has nothing; seat 3 scores next.
+      expect([s.current, s.step, vp(s, 1), vp(s, 2)]).toEqual([3, { kind: "scoring", order: [0, 1, 2, 3], index: 3 }, vp1, vp2]);
+      s = act(s, 3, { type: "score", card: "MC40", island: "PM", pay: 0, beads: NO });
+      expect([s.step.kind, vp(s, 3)]).toEqual(["over", vp3]);
+    }
   });
 });
 
@@ -634,7 +653,7 @@ describe("every card against an independent reading of spec §3.2, on random isl
       MC18: q.Sp >= 1 && q.Sp === q.red ? 12 : 0, MC19: q.Sp >= 1 && q.Sp === q.blue ? 12 : 0, MC20: q.Sp >= 1 && q.Sp === q.grey ? 12 : 0,
       MC21: q.F >= 1 && q.F === q.H && q.H === q.Pal ? 16 : 0,
       MC22: q.H >= 1 && q.H === q.Cr ? 12 : 0, MC23: q.F >= 1 && q.F === q.Cr ? 12 : 0,
-      MC24: own >= 1 && own === opp ? 12 : 0, MC25: q.Cr === 1 ? 12 : 0,
+      MC24: own === opp ? 12 : 0, MC25: q.Cr === 1 ? 12 : 0,
       MC26: own >= 3 ? 10 : 0, MC27: own >= 3 ? 10 : 0, MC28: own >= 3 ? 10 : 0,
       MC29: q.Gon >= 2 ? 10 : 0, MC30: q.Gon >= 2 ? 10 : 0, MC31: q.Gon >= 2 ? 10 : 0,
       MC38: 4 * q.Hred, MC39: 4 * q.Hblue, MC40: 4 * q.Hgrey,

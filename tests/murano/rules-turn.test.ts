@@ -800,20 +800,23 @@ describe("§5.2 flags of final scoring (R11, R12)", () => {
     return act(s, 0, a);
   };
 
-  it("unassignedGondolierVp: onGondola gives +1 per own gondolier left on a gondola only", () => {
-    const s = scoreMc01(scoring());
+  it("unassignedGondolierVp: onGondola (the option) gives +1 per own gondolier left on a gondola only", () => {
+    const s = scoreMc01(scoring({ unassignedGondolierVp: "onGondola" }));
     expect(vp(s, 0)).toBe(20 + 0 + 1); // MC01 on an empty TM: 0 VP; SD.g.white left: +1
   });
 
-  it("unassignedGondolierVp: notInGeneralSupply adds the personal supply", () => {
-    const s = scoreMc01(scoring({ unassignedGondolierVp: "notInGeneralSupply" }));
-    expect(vp(s, 0)).toBe(20 + 0 + 1 + 3);
+  it("unassignedGondolierVp: notInGeneralSupply (the default, the rulebook's words) adds the personal supply", () => {
+    expect(game.defaultConfig(2).unassignedGondolierVp).toBe("notInGeneralSupply");
+    expect(vp(scoreMc01(scoring()), 0)).toBe(20 + 0 + 1 + 3);
+    expect(vp(scoreMc01(scoring({ unassignedGondolierVp: "notInGeneralSupply" })), 0)).toBe(20 + 0 + 1 + 3);
   });
 
   it("characterAssignment: mandatory refuses to stop while a card can be assigned; optional allows it", () => {
     expect(refused(scoring(), 0, { type: "endScoring" }).rule).toBe("assignment-mandatory");
-    const stopped = act(scoring({ characterAssignment: "optional" }), 0, { type: "endScoring" });
+    const stopped = act(scoring({ characterAssignment: "optional", unassignedGondolierVp: "onGondola" }), 0, { type: "endScoring" });
     expect(vp(stopped, 0)).toBe(22); // both gondoliers unused
+    const byDefault = act(scoring({ characterAssignment: "optional" }), 0, { type: "endScoring" });
+    expect(vp(byDefault, 0)).toBe(25); // and the 3 in the personal supply
   });
 });
 

@@ -198,7 +198,8 @@ describe("AS07: final scoring, 8 + 12 VP, and the third card goes elsewhere", ()
       ending: { rule: "lastTurns", triggeredBy: 2 },
       step: { kind: "scoring", order: [2, 3, 0, 1], index: 0 },
     };
-    return valid(withPlayer(s, 2, { vp: 40, personal: 2, characters: ["MC38", "MC05", "MC16"], recruited: 3 }));
+    // P3's personal supply is empty (spec AS07): its other 4 gondoliers are in the general supply.
+    return valid(withPlayer(s, 2, { vp: 40, personal: 0, general: 4, characters: ["MC38", "MC05", "MC16"], recruited: 3 }));
   };
   const score = (card: string, island: "SD" | "TM"): MuranoAction => ({ type: "score", card, island, pay: 0, beads: NO });
 
@@ -216,6 +217,13 @@ describe("AS07: final scoring, 8 + 12 VP, and the third card goes elsewhere", ()
     expect(s.step.kind).toBe("over");
     expect(game.outcome(s)?.scores[2]).toBe(64);
   });
+
+  it("each gondolier left in the personal supply adds 1 VP by default (64 + 2), none under onGondola", () => {
+    const play = (s0: MuranoState) => [score("MC38", "SD"), score("MC05", "SD"), score("MC16", "TM")].reduce((s, a) => act(s, 2, a), s0);
+    const two = valid(withPlayer(given(), 2, { personal: 2, general: 2 }));
+    expect(game.outcome(play(two))?.scores[2]).toBe(66);
+    expect(game.outcome(play(valid({ ...two, config: { ...two.config, unassignedGondolierVp: "onGondola" } })))?.scores[2]).toBe(64);
+  });
 });
 
 describe("AS08: gold exchange, 5 gold → pay 4 → 3 VP", () => {
@@ -227,7 +235,8 @@ describe("AS08: gold exchange, 5 gold → pay 4 → 3 VP", () => {
     if (special) s = put(s, "PM.B2", "SP01");
     s = takeCharacters(s, ["MC07"]);
     s = { ...s, gondolas: { ...s.gondolas, "PM.g.white": 0 }, ending: { rule: "lastTurns", triggeredBy: 0 }, step: { kind: "scoring", order: [0, 1, 2, 3], index: 0 } };
-    return valid(withPlayer(s, 0, { gold: 5, vp: 20, personal: 4, characters: ["MC07"], recruited: 1 }));
+    // P1's personal supply is empty, so no unassigned bonus comes from it.
+    return valid(withPlayer(s, 0, { gold: 5, vp: 20, personal: 0, general: 6, characters: ["MC07"], recruited: 1 }));
   };
 
   it("offers payments 0, 2, 4; paying 4 gives 3 VP", () => {
@@ -303,7 +312,8 @@ describe("AS11: five cards, four gondoliers", () => {
       ending: { rule: "lastTurns", triggeredBy: 1 },
       step: { kind: "scoring", order: [1, 2, 3, 0], index: 0 },
     };
-    s = valid(withPlayer(s, 1, { personal: 1, characters: cards, recruited: 5 }));
+    // P2's personal supply is empty (spec AS11): its other 3 gondoliers are in the general supply.
+    s = valid(withPlayer(s, 1, { personal: 0, general: 3, characters: cards, recruited: 5 }));
     while (s.step.kind === "scoring" && s.current === 1) {
       const [first] = game.legalActions(s, 1);
       if (first === undefined) break;

@@ -8,11 +8,11 @@ describe("config (spec §5.2)", () => {
     expect([playerCount, startPlayer]).toEqual([3, "random"]);
     expect(flags).toEqual({
       productionVpRule: "strict",
-      unassignedGondolierVp: "onGondola",
+      unassignedGondolierVp: "notInGeneralSupply",
       characterAssignment: "mandatory",
       recruitRequiresAffordableCost: true,
       allowNullActions: true,
-      mc24RequiresOwnBuilding: true,
+      mc24RequiresOwnBuilding: false,
       mc09ZeroCustomersQualify: true,
       twoGondolierCardCountsScored: true,
       studioChaining: false,

@@ -416,22 +416,24 @@ describe("final scoring rules", () => {
   });
 
   it("optional assignment may stop and keep the gondolier bonus; mandatory may not stop", () => {
-    const s = scoring({ characterAssignment: "optional" }, ["MC02"], { "SD.g.white": 0 });
+    const s = scoring({ characterAssignment: "optional", unassignedGondolierVp: "onGondola" }, ["MC02"], { "SD.g.white": 0 });
     const done = act(s, 0, { type: "endScoring" });
     expect([vp(done, 0), done.players[0]?.breakdown.gondoliers]).toEqual([6, 1]);
     expect(refused(scoring({}, ["MC02"], { "SD.g.white": 0 }), 0, { type: "endScoring" }).rule).toBe("assignment-mandatory");
   });
 
-  it("notInGeneralSupply also pays the personal supply", () => {
-    const s = scoring({ unassignedGondolierVp: "notInGeneralSupply" }, ["MC02"], { "SD.g.white": 0, "TM.g.white": 0 });
+  it("notInGeneralSupply (the default) also pays the personal supply; onGondola does not", () => {
+    const s = scoring({}, ["MC02"], { "SD.g.white": 0, "TM.g.white": 0 });
     const done = act(s, 0, { type: "score", card: "MC02", island: "SD", pay: 0, beads: NO });
     expect(done.players[0]?.breakdown.gondoliers).toBe(1 + 3);
+    const option = scoring({ unassignedGondolierVp: "onGondola" }, ["MC02"], { "SD.g.white": 0, "TM.g.white": 0 });
+    expect(act(option, 0, { type: "score", card: "MC02", island: "SD", pay: 0, beads: NO }).players[0]?.breakdown.gondoliers).toBe(1);
   });
 
   it("MC24 and MC09 follow their flags", () => {
     const s = valid(base());
-    expect(cardVp(s, 0, "MC24", "TM", 0, NO)).toBe(0);
-    expect(cardVp(valid(base(4, { mc24RequiresOwnBuilding: false })), 0, "MC24", "TM", 0, NO)).toBe(12);
+    expect(cardVp(s, 0, "MC24", "TM", 0, NO)).toBe(12);
+    expect(cardVp(valid(base(4, { mc24RequiresOwnBuilding: true })), 0, "MC24", "TM", 0, NO)).toBe(0);
     expect(cardVp(s, 0, "MC09", "TM", 0, NO)).toBe(10);
     expect(cardVp(valid(base(4, { mc09ZeroCustomersQualify: false })), 0, "MC09", "TM", 0, NO)).toBe(0);
   });

@@ -32,15 +32,22 @@ export const MuranoConfigFieldsC = t.readonly(
     startPlayer: t.union([t.literal("random"), t.literal(0), t.literal(1), t.literal(2), t.literal(3)]),
     /** R10: each factory used needs 2 VP in hand (`strict`) or VP floors at 0 (`clamp`). */
     productionVpRule: oneOf("strict", "clamp"),
-    /** R11: the +1 VP goes to own gondoliers on gondolas, or to those not in the general supply. */
-    unassignedGondolierVp: oneOf("onGondola", "notInGeneralSupply"),
+    /**
+     * R11: the +1 VP per own gondolier without a card goes to every one not in the general supply
+     * (on a gondola or in the personal supply: the rulebook's words, the default), or only to
+     * those on a gondola (`onGondola`, the alternative reading).
+     */
+    unassignedGondolierVp: oneOf("notInGeneralSupply", "onGondola"),
     /** R12: a revealed card must be assigned while a legal gondolier exists. */
     characterAssignment: oneOf("mandatory", "optional"),
     /** R05: Recruit is selectable only if the player can pay for a card. */
     recruitRequiresAffordableCost: t.boolean,
     /** R18: actions that change nothing (Build 0 tiles, Income 0, …) may be taken. */
     allowNullActions: t.boolean,
-    /** R13: MC24 needs at least one own building. */
+    /**
+     * R13: MC24 also needs at least one own building (the reference manual's reading). Off by
+     * default: the card asks only for the same number, so 0 = 0 scores (the rulebook's words).
+     */
     mc24RequiresOwnBuilding: t.boolean,
     /** R14: MC09 scores with 0 red and blue customers. */
     mc09ZeroCustomersQualify: t.boolean,
@@ -121,11 +128,11 @@ export function defaultConfig(playerCount: number): MuranoConfig {
     playerCount: playerCount as 2 | 3 | 4,
     startPlayer: "random",
     productionVpRule: "strict",
-    unassignedGondolierVp: "onGondola",
+    unassignedGondolierVp: "notInGeneralSupply",
     characterAssignment: "mandatory",
     recruitRequiresAffordableCost: true,
     allowNullActions: true,
-    mc24RequiresOwnBuilding: true,
+    mc24RequiresOwnBuilding: false,
     mc09ZeroCustomersQualify: true,
     twoGondolierCardCountsScored: true,
     studioChaining: false,
@@ -148,11 +155,11 @@ export function defaultConfig(playerCount: number): MuranoConfig {
 export const CONFIG_OPTIONS: { readonly [K in Exclude<keyof MuranoConfig, "playerCount">]: readonly MuranoConfig[K][] } = {
   startPlayer: ["random", 0, 1, 2, 3],
   productionVpRule: ["strict", "clamp"],
-  unassignedGondolierVp: ["onGondola", "notInGeneralSupply"],
+  unassignedGondolierVp: ["notInGeneralSupply", "onGondola"],
   characterAssignment: ["mandatory", "optional"],
   recruitRequiresAffordableCost: [true, false],
   allowNullActions: [true, false],
-  mc24RequiresOwnBuilding: [true, false],
+  mc24RequiresOwnBuilding: [false, true],
   mc09ZeroCustomersQualify: [true, false],
   twoGondolierCardCountsScored: [true, false],
   studioChaining: [false, true],

@@ -166,7 +166,8 @@ export function scoreChoices(state: MuranoState, seat: number, cardId: string, g
 
 /**
  * The +1 VP per unused gondolier a player gets after scoring: own gondoliers still on a gondola
- * (R11 default), plus the personal supply under `notInGeneralSupply`.
+ * plus those in the personal supply (R11 default, `notInGeneralSupply`: the rulebook's "except
+ * those in the general supply"); only those on a gondola under `onGondola`.
  *
  * @example
  * unusedGondolierBonus(state, 1); // 0 in the rulebook's five-cards example
@@ -201,7 +202,8 @@ export interface BestAssignment {
  * The best possible final scoring of a player from the current state, computed exactly: a search
  * over every assignment of the player's unscored cards to their remaining gondoliers (with every
  * payment and bead choice), memoised on the remaining gondoliers per island, gold and beads. It
- * maximises the true objective, card VP plus the +1 VP per gondolier left on a gondola. Under
+ * maximises the true objective, card VP plus the +1 VP per unused gondolier (see
+ * {@link unusedGondolierBonus}). Under
  * `characterAssignment: "mandatory"` only the maximal assignments are reachable (a card may stay
  * unscored only if every island it could use has no gondolier left), and only those are
  * considered. Boatmen cards (MC29–31) are listed first, which gives them the most gondoliers under
