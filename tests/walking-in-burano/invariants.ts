@@ -5,48 +5,24 @@ import {
   type BuranoAction,
   type BuranoConfig,
   type BuranoState,
-  CHARACTER_CARDS,
-  FLOOR_CARDS,
   characterCard,
+  characterCardProblem,
+  checkState,
   completeHouses,
+  floorCardProblem,
   isAreaValid,
   setupFor,
 } from "@laguna/walking-in-burano";
 
 type Check = (state: BuranoState, config: BuranoConfig) => boolean | string;
 
-const sameIds = (found: readonly string[], all: readonly string[]): boolean | string => {
-  if (found.length !== all.length) return `${found.length} cards instead of ${all.length}`;
-  const sorted = [...found].sort();
-  const expected = [...all].sort();
-  const bad = sorted.findIndex((id, i) => id !== expected[i]);
-  return bad < 0 ? true : `card ${sorted[bad]} is duplicated or unknown`;
-};
-
 export const buranoInvariants: Readonly<Record<string, Check>> = {
   /** I1: each of the 72 floor cards is in exactly one place; decks and rows hold their own level. */
-  floorCardsConserved: (s) => {
-    const inAreas = s.players.flatMap((p) => p.area.columns.flatMap((c) => c.floors.filter((f): f is string => f !== null)));
-    const all = [
-      ...s.decks.flat(),
-      ...s.supply.flat().filter((c): c is string => c !== null),
-      ...s.players.flatMap((p) => p.hand),
-      ...inAreas,
-      ...s.box.floors,
-    ];
-    const ids = sameIds(all, FLOOR_CARDS.map((c) => c.id));
-    if (ids !== true) return ids;
-    const wrongLevel = [0, 1, 2].some(
-      (l) => [...(s.decks[l] ?? []), ...(s.supply[l] ?? [])].some((id) => id !== null && !id.startsWith(`F${l + 1}-`)),
-    );
-    return wrongLevel ? "a deck or supply row holds a card of another level" : true;
-  },
+  floorCardsConserved: (s) => floorCardProblem(s) ?? true,
   /** I2: each of the 26 character cards is in a pile, on a house, or in the box. */
-  charactersConserved: (s) =>
-    sameIds(
-      [...s.characters, ...s.players.flatMap((p) => p.area.columns.flatMap((c) => (c.character ? [c.character] : []))), ...s.box.characters],
-      CHARACTER_CARDS.map((c) => c.id),
-    ),
+  charactersConserved: (s) => characterCardProblem(s) ?? true,
+  /** Every state reached in play is one the module's own checkState accepts for the config. */
+  checkState: (s, config) => checkState(s, config) ?? true,
   /** I3, I7, I8: two scaffolds each, golden rules hold, at most 5 houses. */
   areasValid: (s, config) => {
     for (const [seat, p] of s.players.entries()) {

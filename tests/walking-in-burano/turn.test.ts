@@ -15,11 +15,20 @@ import {
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
 import { left, right } from "../support/either";
+import { conserved } from "./fixtures";
 
-/** A state from setup with a patch applied (scenario tests force the cards they need). */
-function scenario(config: BuranoConfig, patch: (s: BuranoState) => Partial<BuranoState>, seed = 1): BuranoState {
+/**
+ * A state from setup with a patch applied (scenario tests force the cards they need), keeping
+ * every floor card exactly once (see `conserved`), so that `checkState` accepts it.
+ */
+function scenario(
+  config: BuranoConfig,
+  patch: (s: BuranoState) => Partial<BuranoState>,
+  seed = 1,
+  leftovers: "decks" | "box" = "decks",
+): BuranoState {
   const base = game.setup(config, seed);
-  return { ...base, ...patch(base) };
+  return conserved(base, { ...base, ...patch(base) }, leftovers);
 }
 
 const cfg = (n: number, extra: Partial<BuranoConfig> = {}): BuranoConfig => ({ ...defaultConfig(n), startPlayer: 0, ...extra });
@@ -362,12 +371,20 @@ describe("SC-20 shortage, SC-21 repeats", () => {
 
 describe("SC-22 deck exhaustion", () => {
   const atRoundEnd = (extra: Partial<BuranoConfig>) =>
-    scenario(cfg(2, extra), (s) => ({
-      phase: "build",
-      current: 1,
-      decks: [s.decks[0]!, [], s.decks[2]!],
-      supply: [s.supply[0]!, [null, "F2-BLU-4", null], s.supply[2]!],
-    }));
+    scenario(
+      cfg(2, extra),
+      (s) => ({
+        phase: "build",
+        current: 1,
+        // Eight rounds in: the 2nd-floor cards that are gone were boxed by the 2-player removals.
+        rounds: 8,
+        turns: 8 * 2 + 1,
+        decks: [s.decks[0]!, [], s.decks[2]!],
+        supply: [s.supply[0]!, [null, "F2-BLU-4", null], s.supply[2]!],
+      }),
+      1,
+      "box",
+    );
 
   it("the 2-player removal boxes b1; the columns hold {1,3}; gapColumnJoin decides whether both may be taken", () => {
     const s = right(game.apply(atRoundEnd({}), 1, { type: "endBuild" }));

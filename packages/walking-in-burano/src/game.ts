@@ -5,6 +5,7 @@
  */
 import { defineGame, rngField } from "@laguna/core";
 import { type BuranoAction, BuranoActionC, describeAction } from "./actions";
+import { checkState } from "./check-state";
 import { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, defaultConfig } from "./config";
 import { finalOutcome, finalScoreSheet } from "./final-scoring";
 import { render } from "./render";
@@ -48,6 +49,8 @@ export const walkingInBurano = defineGame<BuranoConfig, BuranoState, BuranoActio
   outcome: (state) => (state.phase === "over" ? finalOutcome(state.players, state.config) : undefined),
   scoreSheet: (state) => finalScoreSheet(state.players, state.config, state.phase === "over"),
   describeAction,
+  // Run by the engine on states it did not make (a custom start state, a saved one): never in play.
+  checkState,
   rng: rngField<BuranoState>(),
   // Refilling the supply reveals new cards from the decks: that cannot be taken back.
   isUndoable: (before, _seat, _action, after) =>

@@ -11,8 +11,21 @@
  * @packageDocumentation
  */
 export { game, walkingInBurano } from "./game";
-export { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, ROUND_LIMIT, defaultConfig, type AreaRules, type ScoringRules } from "./config";
-export { type BuranoState, BuranoStateC, type Player, PlayerC, type Phase, PhaseC, type EndReason, FloorCardIdC, CharacterCardIdC } from "./state";
+export { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, MAX_ROUND_LIMIT, ROUND_LIMIT, defaultConfig, type AreaRules, type ScoringRules } from "./config";
+export {
+  type BuranoState,
+  BuranoStateC,
+  type Player,
+  PlayerC,
+  type Phase,
+  PhaseC,
+  type EndReason,
+  FloorCardIdC,
+  CharacterCardIdC,
+  MAX_COINS,
+  MAX_HAND,
+} from "./state";
+export { checkState, floorCardProblem, characterCardProblem } from "./check-state";
 export { type BuranoAction, BuranoActionC, describeAction } from "./actions";
 export { type BuranoView, BuranoViewC, view, redrawHidden } from "./view";
 export * from "./data";

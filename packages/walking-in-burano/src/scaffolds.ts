@@ -63,9 +63,13 @@ export function canonicalArrangement(places: ScaffoldArrangement): ScaffoldArran
 
 const PlacesC = t.readonlyArray(t.union([PositionC, t.null]));
 
+/** Whether every place of a list has no other field than `x` and `y` (the engine refuses unknown fields). */
+const onlyKnownFields = (places: readonly (Position | null)[]): boolean =>
+  places.every((p) => p === null || Object.keys(p).every((k) => k === "x" || k === "y"));
+
 /**
  * The io-ts codec of a scaffold arrangement in an action: exactly two places, each a cell of row 1
- * or 2 in an integer column, or `null` (aside), and never both on one cell. An arrangement is a
+ * or 2 in an integer column (no other field), or `null` (aside), and never both on one cell. An arrangement is a
  * set, so decoding puts the places in the canonical order, the order `legalActions` lists them
  * in: `[{x:1,y:1},{x:0,y:2}]` decodes to `[{x:0,y:2},{x:1,y:1}]`, and `[null, p]` to `[p, null]`.
  * `is` holds only for the canonical order, the type's values.
@@ -81,9 +85,10 @@ export const ScaffoldArrangementC: t.Type<ScaffoldArrangement, ScaffoldArrangeme
   unknown
 >(
   "ScaffoldArrangement",
-  (u): u is ScaffoldArrangement => PlacesC.is(u) && arrangementProblem(u) === undefined,
+  (u): u is ScaffoldArrangement => PlacesC.is(u) && onlyKnownFields(u) && arrangementProblem(u) === undefined,
   (u, c) =>
     either.flatMap(PlacesC.validate(u, c), (places) => {
+      if (!onlyKnownFields(places)) return t.failure(u, c, "scaffold places with no other field than x and y");
       const problem = arrangementProblem(places);
       if (problem === "count") return t.failure(u, c, "two scaffold places (a cell {x, y} or null for aside), one per scaffold");
       if (problem === "shared") return t.failure(u, c, "two scaffolds cannot share a cell");
