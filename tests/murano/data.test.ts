@@ -40,7 +40,7 @@ describe("data files", () => {
   it("tag every record with a provenance and say where they come from", () => {
     const files = { characters, constants, glassFactories, islands, palaces, ring, setup, shops, specialCards, specialTiles, streets };
     for (const [name, file] of Object.entries(files)) {
-      expect(file.source, name).toMatch(/spec murano\.md/);
+      expect(file.source, name).toMatch(/^rules specification §/);
       for (const record of file.records as readonly { provenance?: string }[]) {
         expect(["RULEBOOK", "CARD", "INFERRED", "RECONSTRUCTED"], name).toContain(record.provenance);
       }

@@ -1,6 +1,6 @@
 /**
- * The config: player count, the start player, and every ruling flag of the spec
- * (`shared/rules/murano.md` §5.2), each defaulting to the spec's ruling.
+ * The config: player count, the start player, and every ruling flag of the rules specification
+ * (§5.2), each defaulting to the printed rules; other readings are options, off by default.
  *
  * @module
  */

@@ -4,7 +4,7 @@
  * character cards, the 15 special building cards, the setup table and the rule constants.
  *
  * The records live in the JSON files under `data/`, each tagged with its provenance as
- * `shared/rules/murano.md` tags it (RULEBOOK, CARD, INFERRED or RECONSTRUCTED). This module
+ * the rules specification tags it (RULEBOOK, CARD, INFERRED or RECONSTRUCTED). This module
  * validates them with io-ts codecs when it loads (through `@laguna/core`'s `loadRecords`), indexes
  * them, and derives the board geometry (cells, adjacency, gondolas) from the island grids. The
  * ring order, the island grids, the street customer mix, the shop colours split and the palace
