@@ -79,6 +79,15 @@ describe("scaffold arrangements are sets of cells (issue 12, item 7)", () => {
     expect(refused.kind).toBe("invalid-input");
   });
 
+  it("through the engine, an unknown field inside a scaffold place is refused as malformed input, in either order", () => {
+    const match = building();
+    const [arrange] = twoCellArrangements(match);
+    for (const places of [arrange!.scaffolds, [...arrange!.scaffolds].reverse()]) {
+      const input = { type: "arrangeScaffolds", scaffolds: places.map((p, i) => (i === 0 ? { ...p, side: 2 } : p)) };
+      expect(left(act(match, 0, input)).kind).toBe("invalid-input");
+    }
+  });
+
   it("the action codec decodes to the canonical order: cells by house, then floor, aside last", () => {
     const decoded = BuranoActionC.decode({ type: "arrangeScaffolds", scaffolds: [null, { x: 1, y: 2 }] });
     expect(decoded).toEqual(either.right({ type: "arrangeScaffolds", scaffolds: [{ x: 1, y: 2 }, null] }));
