@@ -56,9 +56,19 @@ module.exports = {
       "recordTranscript",
       "deepFreeze",
       "LawViolation",
+      "checkBotSecrecy",
+      "BotSecrecyViolation",
     ],
     values: ["LAWS", "LAW_DESCRIPTIONS"],
     probe: (testing) => ({ laws: testing.LAWS, frozen: Object.isFrozen(testing.deepFreeze({ a: [1] }).a) }),
+  },
+  "@laguna/bots": {
+    functions: ["randomBot", "greedyBot", "mctsBot", "makeBot", "botPolicy", "decisionSeed", "mixSeed", "scoreEvaluation"],
+    values: [],
+    probe: (bots) => ({
+      seeds: [bots.mixSeed(1, 2, 3), bots.mixSeed(3, 2, 1)],
+      names: [bots.randomBot().name, bots.greedyBot(() => 0).name, bots.mctsBot().name],
+    }),
   },
   "@laguna/walking-in-burano": {
     functions: ["setup", "apply", "legalActions", "view", "redrawHidden", "characterPoints", "finalOutcome", "soloRating", "render"],
