@@ -184,10 +184,18 @@ describe("checkState refuses states that cannot occur", () => {
 });
 
 describe("through the engine", () => {
-  // createMatchFromState runs game.checkState once core wires it in (issue 12, item 4; the contract
-  // member landed in 3f5841c, the engine side is being written). Until then this is a todo.
-  it.todo("createMatchFromState(game, config2p, state4p) is refused", () => {
-    expect(either.isLeft(createMatchFromState(game, config(2), base(4)))).toBe(true);
+  it("createMatchFromState(game, config2p, state4p) is refused with checkState's reason", () => {
+    const refusedMatch = createMatchFromState(game, config(2), base(4));
+    expect(either.isLeft(refusedMatch)).toBe(true);
+    expect(either.isLeft(refusedMatch) && refusedMatch.left.message).toMatch(/4-player game but the config is for 2 players/);
+  });
+  it("a state that can occur is accepted; one with a duplicated card is not", () => {
+    const s = base(3);
+    expect(either.isRight(createMatchFromState(game, s.config, s))).toBe(true);
+    const card = s.characterDeck[0]!;
+    const dup = withPlayer(s, 1, { characters: [card], recruited: 1 });
+    const r = createMatchFromState(game, s.config, dup);
+    expect(either.isLeft(r) && r.left.message).toMatch(new RegExp(`${card} is in 2 places at once`));
   });
 });
 
