@@ -13,7 +13,7 @@ import * as t from "io-ts";
 import { floorCard, isCharacterCardId, isFloorCardId } from "./data";
 
 /** The fields of a column, before the consistency checks of {@link ColumnC}. */
-const ColumnFieldsC = t.readonly(
+const ColumnFieldsC: t.Type<Column, Column, unknown> = t.readonly(
   t.type({
     floors: t.readonlyArray(t.union([t.string, t.null])),
     character: t.union([t.string, t.null]),
@@ -29,7 +29,14 @@ const ColumnFieldsC = t.readonly(
  * const house: Column = { floors: ["F1-PNK-3", "F2-PNK-1", "F3-PNK-1"], character: "T-WOMAN-1", shortage: false };
  * @category House area
  */
-export type Column = t.TypeOf<typeof ColumnFieldsC>;
+export interface Column {
+  /** The 1st, 2nd and 3rd floors: a floor card id, or `null` when empty. */
+  readonly floors: readonly (string | null)[];
+  /** The character card that visited the house, or `null`. */
+  readonly character: string | null;
+  /** Whether the house's visit found no eligible character (R13). */
+  readonly shortage: boolean;
+}
 
 const FLOOR_WORDS = ["1st", "2nd", "3rd"] as const;
 
@@ -93,7 +100,7 @@ export const PositionC = t.readonly(t.type({ x: IntegerC, y: t.union([t.literal(
 export type Position = t.TypeOf<typeof PositionC>;
 
 /** The fields of a house area, before the consistency checks of {@link AreaC}. */
-const AreaFieldsC = t.readonly(
+const AreaFieldsC: t.Type<Area, Area, unknown> = t.readonly(
   t.type({
     columns: t.readonlyArray(ColumnC),
     scaffolds: t.readonlyArray(t.union([PositionC, t.null])),
@@ -111,7 +118,12 @@ const AreaFieldsC = t.readonly(
  * const area: Area = startingArea();
  * @category House area
  */
-export type Area = t.TypeOf<typeof AreaFieldsC>;
+export interface Area {
+  /** The houses, from x = 0. */
+  readonly columns: readonly Column[];
+  /** The two scaffolds' places: a cell, or `null` (aside). */
+  readonly scaffolds: readonly (Position | null)[];
+}
 
 /**
  * What is wrong with the shape of a house area, or `undefined` when nothing is. These facts hold
