@@ -62,6 +62,20 @@ describe("checkState accepts every state of play", () => {
     });
   }
 
+  it("states re-drawn for a viewer (what bots sample) pass too", () => {
+    for (const n of [1, 2, 3, 4]) {
+      const config = defaultConfig(n);
+      const states = randomGame(config, 7);
+      for (let step = 0; step < states.length; step += 5) {
+        for (const viewer of [0, n - 1]) {
+          const redrawn = game.redrawHidden!(states[step]!, viewer, step + 1);
+          const problem = checkState(redrawn, config);
+          if (problem !== undefined) throw new Error(`${n}p, step ${step}, viewer ${viewer}: ${problem}`);
+        }
+      }
+    }
+  });
+
   it("every declared variant: every state of a seeded random game", () => {
     for (const { name, config } of variantConfigs(game)) {
       for (const [step, state] of randomGame(config, name.length).entries()) {
