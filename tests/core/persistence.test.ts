@@ -238,8 +238,8 @@ describe("loadMatch", () => {
 
   it("still loads a version 1 save (one { seat, action } object per entry)", () => {
     const m = mark(tttMatch({ misere: true }, 7), [4, 0, 8]);
-    const v1 = { ...saveMatch(m, { actions: true }), formatVersion: 1, check: undefined };
-    delete v1.check;
+    const { check: _digest, ...rest } = saveMatch(m, { actions: true });
+    const v1 = { ...rest, formatVersion: 1 };
     expect(right(loadMatch(ticTacToe, v1)).state).toStrictEqual(m.state);
   });
 
