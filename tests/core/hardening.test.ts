@@ -25,6 +25,7 @@ import * as t from "io-ts";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
+import { murano } from "@laguna/murano";
 import { lightMasters } from "@laguna/murano-light-masters";
 import { DRAW, left, mark, right, stashMatch, tttMatch } from "./helpers";
 
@@ -295,5 +296,15 @@ describe("item 8: a long undoable run (Light Masters) steps back exactly, past t
         expect(lastEntry(m)).toStrictEqual(lastEntry(again));
       }
     }
+  });
+});
+
+describe("item 5 in the games: an unknown field nested in an action's sub-object is invalid input", () => {
+  it("Murano: sell with beads {…, gold: 1} names action.beads.gold (any state: malformed is judged before the rules)", () => {
+    const m = right(createMatch(murano, murano.defaultConfig(2), 1));
+    const seat = activePlayers(m)[0] as number;
+    const error = left(act(m, seat, { type: "sell", beads: { red: 1, green: 0, blue: 0, gold: 1 } }));
+    expect(error.kind).toBe("invalid-input");
+    expect(error.message).toContain('"beads.gold"');
   });
 });
