@@ -8,7 +8,6 @@
 import { either } from "fp-ts";
 import * as t from "io-ts";
 import { NaturalC } from "./codecs";
-import { canonicalJson } from "./equality";
 import { type EngineError, decodeWith, describeThrown, moduleDefect, showValue } from "./errors";
 import type { Game, GameConfig, Seat } from "./game";
 import {
@@ -163,10 +162,25 @@ export function saveMatch<C extends GameConfig, S, A, V>(match: Match<C, S, A, V
   };
 }
 
-/** Whether an entry is the compact `[seat, position]` pair. */
+/** Whether an entry is the compact `[seat, position]` pair of non-negative integers. */
 function isMove(entry: unknown): entry is readonly [number, number] {
-  return Array.isArray(entry) && entry.length === 2 && Number.isInteger(entry[0]) && Number.isInteger(entry[1]);
+  if (!Array.isArray(entry) || entry.length !== 2) return false;
+  const [seat, position] = entry as unknown[];
+  return Number.isSafeInteger(seat) && Number.isSafeInteger(position) && (seat as number) >= 0 && (position as number) >= 0;
 }
+
+/** {@link SavedMatchC} with the log's entries left unchecked (they are checked by hand). */
+const EnvelopeC = t.intersection([
+  t.type({
+    format: t.literal("laguna-match"),
+    formatVersion: t.union([t.literal(1), t.literal(SAVE_FORMAT_VERSION)]),
+    game: t.type({ id: t.string, version: t.string }),
+    config: t.unknown,
+    seed: SeedC,
+    log: t.UnknownArray,
+  }),
+  t.partial({ initialState: t.unknown, check: t.string }),
+]);
 
 /**
  * Loads a saved match: checks the format, that it is for this game and this version, decodes the
@@ -197,11 +211,21 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
   input: unknown,
   options: MatchOptions,
 ): either.Either<EngineError, Match<C, S, A, V>> {
-  const envelope = decodeWith(SavedMatchC, input, "saved match");
-  if (either.isLeft(envelope)) {
-    return either.left({ kind: "invalid-save", reason: "format", message: envelope.left.message });
-  }
+  // The envelope without its log through io-ts; the log's entries by hand, since a long log of
+  // [seat, position] pairs would otherwise cost a noticeable part of the load. Any refusal is
+  // decoded again with the full codec, for its message.
+  const formatError = (): either.Either<EngineError, never> => {
+    const full = decodeWith(SavedMatchC, input, "saved match");
+    return either.left({
+      kind: "invalid-save",
+      reason: "format",
+      message: either.isLeft(full) ? full.left.message : "Invalid saved match.",
+    });
+  };
+  const envelope = EnvelopeC.decode(input);
+  if (either.isLeft(envelope)) return formatError();
   const saved = envelope.right;
+  for (const entry of saved.log) if (!isMove(entry) && !ActionEntryC.is(entry)) return formatError();
   if (saved.game.id !== game.id) {
     return either.left({
       kind: "invalid-save",
@@ -264,9 +288,14 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
   return either.right(match);
 }
 
-/** FNV-1a (32 bits, hex) of the state's canonical JSON: a cheap digest, not a cryptographic one. */
+/**
+ * FNV-1a (32 bits, hex) of the state's JSON text: a cheap digest, not a cryptographic one. The
+ * plain `JSON.stringify` (not the key-sorted canonical text) is enough and much cheaper: the same
+ * rules version builds its states with the same key order, and a save loads only into the same
+ * rules version.
+ */
 function digest(state: unknown): string {
-  const text = canonicalJson(state);
+  const text = JSON.stringify(state) ?? "";
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
