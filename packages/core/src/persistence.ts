@@ -66,6 +66,17 @@ export const SavedLogEntryC = new t.Type<SavedLogEntry, SavedLogEntry, unknown>(
   (e) => e,
 );
 
+/** The fields of a saved match but its log. */
+const ENVELOPE = {
+  format: t.literal("laguna-match"),
+  formatVersion: t.union([t.literal(1), t.literal(SAVE_FORMAT_VERSION)]),
+  game: t.type({ id: t.string, version: t.string }),
+  config: t.unknown,
+  seed: SeedC,
+};
+/** The optional fields of a saved match. */
+const ENVELOPE_OPTIONAL = { initialState: t.unknown, check: t.string };
+
 /**
  * The io-ts codec of a saved match's envelope. Config and actions are checked afterwards with the
  * game's own codecs, as the log is replayed.
@@ -75,17 +86,7 @@ export const SavedLogEntryC = new t.Type<SavedLogEntry, SavedLogEntry, unknown>(
  * @category Persistence
  */
 export const SavedMatchC = t.readonly(
-  t.intersection([
-    t.type({
-      format: t.literal("laguna-match"),
-      formatVersion: t.union([t.literal(1), t.literal(SAVE_FORMAT_VERSION)]),
-      game: t.type({ id: t.string, version: t.string }),
-      config: t.unknown,
-      seed: SeedC,
-      log: t.readonlyArray(SavedLogEntryC),
-    }),
-    t.partial({ initialState: t.unknown, check: t.string }),
-  ]),
+  t.intersection([t.type({ ...ENVELOPE, log: t.readonlyArray(SavedLogEntryC) }), t.partial(ENVELOPE_OPTIONAL)]),
   "SavedMatch",
 );
 
@@ -170,17 +171,7 @@ function isMove(entry: unknown): entry is readonly [number, number] {
 }
 
 /** {@link SavedMatchC} with the log's entries left unchecked (they are checked by hand). */
-const EnvelopeC = t.intersection([
-  t.type({
-    format: t.literal("laguna-match"),
-    formatVersion: t.union([t.literal(1), t.literal(SAVE_FORMAT_VERSION)]),
-    game: t.type({ id: t.string, version: t.string }),
-    config: t.unknown,
-    seed: SeedC,
-    log: t.UnknownArray,
-  }),
-  t.partial({ initialState: t.unknown, check: t.string }),
-]);
+const EnvelopeC = t.intersection([t.type({ ...ENVELOPE, log: t.UnknownArray }), t.partial(ENVELOPE_OPTIONAL)]);
 
 /**
  * Loads a saved match: checks the format, that it is for this game and this version, decodes the
