@@ -11,7 +11,9 @@ import {
   type Seat,
   type Seed,
   canonicalJson,
+  hashText,
   legalActions,
+  mixSeed,
 } from "@laguna/core";
 
 /**
@@ -77,42 +79,6 @@ export interface SearchBudget {
    * no longer reproducible. Tests and benchmarks use `iterations` only.
    */
   readonly timeMs?: number;
-}
-
-/**
- * Mixes integers into a 32-bit seed (a murmur3-style finaliser over each value). The same inputs
- * always give the same seed; nearby inputs give unrelated seeds.
- *
- * @example
- * const seed = mixSeed(botSeed, seat, 3);
- * @category Seeds
- */
-export function mixSeed(...values: readonly number[]): Seed {
-  let h = 0x9e3779b9 | 0;
-  for (const v of values) {
-    let k = Math.imul(v | 0, 0xcc9e2d51);
-    k = (k << 15) | (k >>> 17);
-    k = Math.imul(k, 0x1b873593);
-    h ^= k;
-    h = (h << 13) | (h >>> 19);
-    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h | 0;
-}
-
-/** FNV-1a over the UTF-16 code units of a text. */
-function hashText(text: string): number {
-  let h = 0x811c9dc5 | 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h | 0;
 }
 
 /**

@@ -3,9 +3,9 @@
  *
  * @module
  */
-import type { Game, GameConfig, Seat, Seed } from "@laguna/core";
+import { type Game, type GameConfig, type Seat, type Seed, mixSeed } from "@laguna/core";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { type Bot, type BotOptions, decisionSeed, makeBot, mixSeed } from "./bot";
+import { type Bot, type BotOptions, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
 import { determinize, hasSecrets, isChanceStep, tryApply } from "./search";
 

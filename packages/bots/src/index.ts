@@ -20,7 +20,9 @@
  *
  * @packageDocumentation
  */
-export { type Bot, type BotOptions, type SearchBudget, botPolicy, decisionSeed, makeBot, mixSeed } from "./bot";
+export { type Bot, type BotOptions, type SearchBudget, botPolicy, decisionSeed, makeBot } from "./bot";
+/** Re-exported from `@laguna/core` for bot authors: mixes integers into a seed. */
+export { mixSeed } from "@laguna/core";
 export { type Evaluation, scoreEvaluation } from "./evaluation";
 export { type GreedyOptions, greedyBot } from "./greedy";
 export { type MctsOptions, mctsBot } from "./mcts";

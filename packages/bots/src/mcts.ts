@@ -4,10 +4,10 @@
  *
  * @module
  */
-import type { Game, GameConfig, Seat, Seed } from "@laguna/core";
+import { type Game, type GameConfig, type Seat, type Seed, mixSeed } from "@laguna/core";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { type Bot, type BotOptions, type SearchBudget, decisionSeed, makeBot, mixSeed } from "./bot";
+import { type Bot, type BotOptions, type SearchBudget, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
 import { determinize, evaluationRewards, hasSecrets, now, outcomeRewards, tryApply } from "./search";
 

@@ -3,9 +3,9 @@
  *
  * @module
  */
-import { type Game, type GameConfig, type Outcome, type Seat, type Seed, sameRng, seedRng } from "@laguna/core";
+import { type Game, type GameConfig, type Outcome, type Seat, type Seed, mixSeed, sameRng, seedRng } from "@laguna/core";
 import { either } from "fp-ts";
-import { mixSeed } from "./bot";
+
 
 /**
  * A state the seat cannot tell apart from `state`, made up from `seed`: everything the seat may

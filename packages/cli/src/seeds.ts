@@ -4,18 +4,7 @@
  *
  * @module
  */
-import type { Seed } from "@laguna/core";
-
-/** MurmurHash3's 32-bit finaliser: a cheap bijective mix of the bits of a 32-bit integer. */
-function fmix32(x: number): number {
-  let h = x | 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h | 0;
-}
+import { type Seed, fmix32 } from "@laguna/core";
 
 /**
  * Which of a game's random streams a derived seed is for.

@@ -9,6 +9,7 @@ import { either } from "fp-ts";
 import * as t from "io-ts";
 import { NaturalC } from "./codecs";
 import { type EngineError, decodeWith, describeThrown, moduleDefect, showValue } from "./errors";
+import { hashText } from "./hash";
 import type { Game, GameConfig, Seat } from "./game";
 import {
   type Match,
@@ -280,19 +281,13 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
 }
 
 /**
- * FNV-1a (32 bits, hex) of the state's JSON text: a cheap digest, not a cryptographic one. The
- * plain `JSON.stringify` (not the key-sorted canonical text) is enough and much cheaper: the same
- * rules version builds its states with the same key order, and a save loads only into the same
- * rules version.
+ * The digest of a state: FNV-1a of its JSON text, as 8 hex digits (not cryptographic). The plain
+ * `JSON.stringify` (not the key-sorted canonical text) is enough and much cheaper: the same rules
+ * version builds its states with the same key order, and a save loads only into the same rules
+ * version.
  */
 function digest(state: unknown): string {
-  const text = JSON.stringify(state) ?? "";
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, "0");
+  return (hashText(JSON.stringify(state) ?? "") >>> 0).toString(16).padStart(8, "0");
 }
 
 /** A log error from a run of compact entries that started at position `offset` of the whole log. */
