@@ -205,7 +205,10 @@ export interface Game<C extends GameConfig = GameConfig, S = unknown, A = unknow
   redact?(action: A, actor: Seat, viewer: Viewer, before: S): string | undefined;
   /**
    * Re-draws everything the viewer may not know, consistently with what they do know, using the
-   * seed. The secrecy law checks that the viewer's view does not change.
+   * seed. The secrecy law checks that the viewer's view does not change. The result should depend
+   * only on the viewer's view and the seed, not on how the hidden parts happen to be arranged in
+   * `state` (sort a pool of hidden items before shuffling it): then a bot that samples re-drawn
+   * states decides the same in two states its seat cannot tell apart (the bot secrecy law).
    */
   redrawHidden?(state: S, viewer: Viewer, seed: Seed): S;
   /** A per-player score breakdown, for finished games and as a running estimate. */
