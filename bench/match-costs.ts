@@ -146,24 +146,30 @@ export function measureMatchCosts(
   const games = seeds.map((seed) => ({ seed, ...playGame(game, config, seed) }));
   const actions = games.reduce((n, g) => n + g.choices.length, 0);
   const texts = games.map((g) => JSON.stringify(saveMatch(g.match)));
-  // Interleaved rounds, best of each kept, so that drift and other processes hit both alike.
-  let playMs = Number.POSITIVE_INFINITY;
-  let loadMs = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < 5; round++) {
-    playMs = Math.min(playMs, timePerCall(() => games.forEach((g) => replayChoices(game, config, g.seed, g.choices)), options.budgetMs / 5));
-    loadMs = Math.min(
-      loadMs,
-      timePerCall(
-        () =>
-          texts.forEach((text) => {
-            if (either.isLeft(loadMatch(game, JSON.parse(text)))) throw new Error("load failed");
-          }),
-        options.budgetMs / 5,
-      ),
-    );
+  // One play and one load of all the games in turn, repeated: each pair runs in the same moment of
+  // the machine and of the JIT, and the medians ignore the occasional garbage collection.
+  const playAll = (): void => games.forEach((g) => void replayChoices(game, config, g.seed, g.choices));
+  const loadAll = (): void =>
+    texts.forEach((text) => {
+      if (either.isLeft(loadMatch(game, JSON.parse(text)))) throw new Error("load failed");
+    });
+  for (let i = 0; i < 5; i++) {
+    playAll();
+    loadAll();
   }
-  playMs /= games.length;
-  loadMs /= games.length;
+  const plays: number[] = [];
+  const loads: number[] = [];
+  const start = performance.now();
+  while (plays.length < 5 || performance.now() - start < options.budgetMs) {
+    const t0 = performance.now();
+    playAll();
+    const t1 = performance.now();
+    loadAll();
+    plays.push(t1 - t0);
+    loads.push(performance.now() - t1);
+  }
+  const playMs = median(plays) / games.length;
+  const loadMs = median(loads) / games.length;
   const actUs = (playMs * 1000 * games.length) / actions;
   // A late undo: the newest undoable action at or before 90% of each game.
   const lates = games.flatMap((g) => {
@@ -189,6 +195,11 @@ export function measureMatchCosts(
     saveBytes: Math.round(texts.reduce((n, t) => n + t.length, 0) / texts.length),
     bytesPerLiveMatch: bytesPerLiveMatch(game, config, live, liveLengths),
   };
+}
+
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] ?? Number.NaN;
 }
 
 function round(x: number): number {

@@ -234,12 +234,11 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
   }
   const plainConfig = toPlainJson(saved.config, "config");
   if (either.isLeft(plainConfig)) return either.left({ kind: "invalid-save", reason: "config", message: plainConfig.left.message });
-  const config = decodeWith(game.codecs.config, plainConfig.right, "config");
-  if (either.isLeft(config)) return either.left({ kind: "invalid-save", reason: "config", message: config.left.message });
+  // createMatch checks the config (the codec's `is`, decoding only to explain a refusal).
   const created =
     saved.initialState === undefined
-      ? createMatch(game, config.right, saved.seed, options)
-      : createMatchFromState(game, config.right, saved.initialState, options);
+      ? createMatch(game, plainConfig.right, saved.seed, options)
+      : createMatchFromState(game, plainConfig.right, saved.initialState, options);
   if (either.isLeft(created)) {
     const reason = saved.initialState !== undefined && created.left.message.startsWith("Invalid state") ? "state" : "config";
     return either.left({ kind: "invalid-save", reason, message: created.left.message });
