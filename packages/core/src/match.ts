@@ -346,20 +346,15 @@ function checkSeat<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>, seat
   };
 }
 
-/** Removes the fields at the given paths (from the root "action") from a copy of plain data. */
+/** A copy of plain data without the fields at the given paths (dotted, from the root "action"). */
 function withoutFields(value: unknown, paths: readonly string[]): unknown {
-  const copy = structuredClone(value) as Record<string, unknown>;
+  const copy = structuredClone(value);
   for (const path of paths) {
     const keys = path.split(".").slice(1);
-    let node: unknown = { action: copy };
-    let parent: Record<string, unknown> = node as Record<string, unknown>;
-    let key = "action";
-    for (const k of keys) {
-      parent = (parent[key] ?? {}) as Record<string, unknown>;
-      key = k;
-      node = parent;
-    }
-    delete parent[key];
+    const last = keys.pop() as string;
+    let parent = copy as Record<string, unknown>;
+    for (const k of keys) parent = (parent[k] ?? {}) as Record<string, unknown>;
+    delete parent[last];
   }
   return copy;
 }
