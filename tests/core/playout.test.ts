@@ -1,15 +1,19 @@
 import {
+  DEFAULT_STEP_LIMIT,
   type Policy,
   activePlayers,
+  createMatch,
   isOver,
   legalActions,
   matchLog,
   outcome,
   playout,
+  stepLimit,
   uniformRandomPolicy,
 } from "@laguna/core";
 import { describe, expect, it } from "vitest";
 import { STASH_CARDS, stash } from "../fixtures/stash";
+import { tally } from "../fixtures/tally";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
 import { left, right, stashMatch, tttMatch } from "./helpers";
 
@@ -134,5 +138,31 @@ describe("playout options and errors", () => {
       message: "Invalid action index 9: seat 0 has 9 legal actions (0 to 8).",
       issues: [{ path: "index", expected: "an integer from 0 to 8", actual: 9 }],
     });
+  });
+});
+
+describe("playout step limit (a game that need not end)", () => {
+  const endless = { playerCount: 2 as const, target: null, roundLimit: null };
+
+  it("stepLimit is the game's finite maxActions, else DEFAULT_STEP_LIMIT or the fallback given", () => {
+    expect(stepLimit(ticTacToe, ticTacToe.defaultConfig(2))).toBe(9);
+    expect(stepLimit(tally, { ...endless, roundLimit: 7 })).toBe(14);
+    expect(tally.maxActions(endless)).toBe(Number.POSITIVE_INFINITY);
+    expect(stepLimit(tally, endless)).toBe(DEFAULT_STEP_LIMIT);
+    expect(stepLimit(tally, endless, 50)).toBe(50);
+  });
+
+  it("stops an unbounded game at DEFAULT_STEP_LIMIT by default, not over and with no outcome", () => {
+    const m = right(playout(right(createMatch(tally, endless, 1)), firstChoice));
+    expect(m.length).toBe(DEFAULT_STEP_LIMIT);
+    expect(isOver(m)).toBe(false);
+    expect(outcome(m)).toBeUndefined();
+  });
+
+  it("an explicit limit wins, and a bounded config ends within its own maxActions", () => {
+    expect(right(playout(right(createMatch(tally, endless, 1)), uniformRandomPolicy(3), 25)).length).toBe(25);
+    const bounded = right(playout(right(createMatch(tally, { ...endless, roundLimit: 10 }, 1)), firstChoice));
+    expect(isOver(bounded)).toBe(true);
+    expect(bounded.length).toBe(20);
   });
 });

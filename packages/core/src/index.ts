@@ -103,6 +103,6 @@ export { canonicalJson, deepEqual } from "./equality";
 export { fmix32, hashText, mixSeed } from "./hash";
 export { MAX_JSON_DEPTH, toPlainJson } from "./plain";
 export { unknownFields } from "./unknown-fields";
-export { type Policy, playout, uniformRandomPolicy } from "./playout";
+export { DEFAULT_STEP_LIMIT, type Policy, playout, stepLimit, uniformRandomPolicy } from "./playout";
 export { IntegerC, NaturalC, integerBetween, oneOf } from "./codecs";
 export { indexRecords, loadRecords } from "./data-files";
