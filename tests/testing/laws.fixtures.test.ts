@@ -1,6 +1,7 @@
-import { checkGameLaws, variantConfigs } from "@laguna/testing";
+import { DEFAULT_LAW_STEP_LIMIT, checkGameLaws, formatLawReport, runGameLaws, variantConfigs } from "@laguna/testing";
 import { describe, expect, it } from "vitest";
 import { stash, STASH_CARDS, type StashState } from "../fixtures/stash";
+import { tally } from "../fixtures/tally";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
 
 /** Every card is in exactly one place. */
@@ -27,5 +28,33 @@ describe("the law suite on the fixture games", () => {
     const report = checkGameLaws(stash, { runsPerConfig: 8, mixedRuns: 20, seed: 2, invariants: { cardsConserved } });
     expect(report.games).toBe(12 * 8 + 20);
     expect(report.configs).toHaveLength(13);
+  });
+});
+
+describe("the laws on a game that need not end (Tally)", () => {
+  const endless = { playerCount: 2 as const, target: null, roundLimit: null };
+
+  it("an unbounded config is checked up to the step limit and counted as unfinished, not as a broken termination law", () => {
+    const report = checkGameLaws(tally, { configs: [endless], runsPerConfig: 3, maxSteps: 40, seed: 3 });
+    expect(report.games).toBe(3);
+    expect(report.unfinished).toBe(3);
+    expect(report.steps).toBe(3 * 40);
+    expect(formatLawReport(tally, report)).toContain("3 games (3 cut by the step limit, unfinished)");
+    expect(DEFAULT_LAW_STEP_LIMIT).toBe(1000);
+  });
+
+  it("every declared variant: the bounded ones end (termination holds), the unbounded ones may be cut", () => {
+    const report = checkGameLaws(tally, { runsPerConfig: 4, mixedRuns: 4, maxSteps: 200, seed: 4 });
+    expect(report.games).toBe(3 * 4 + 4);
+    // Only target=null with no round limit can be cut: never the default nor roundLimit=10.
+    expect(report.unfinished).toBeGreaterThanOrEqual(4);
+    expect(report.unfinished).toBeLessThan(report.games);
+  });
+
+  it("a bounded config is still held to its declared maxActions by the termination law", () => {
+    const lying = { ...tally, maxActions: () => 3 };
+    const report = runGameLaws(lying, { configs: [{ ...endless, roundLimit: 10 }], runsPerConfig: 2, maxSteps: 1000, seed: 5 });
+    expect(report.ok).toBe(false);
+    expect(report.failure?.law).toBe("termination");
   });
 });

@@ -13,6 +13,7 @@
  * @packageDocumentation
  */
 export {
+  DEFAULT_LAW_STEP_LIMIT,
   type Invariant,
   LAWS,
   LAW_DESCRIPTIONS,

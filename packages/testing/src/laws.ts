@@ -78,7 +78,7 @@ export const LAW_DESCRIPTIONS: Readonly<Record<LawName, string>> = {
   legality: "every legal action is accepted; every other action is refused with an error and every malformed input (unknown fields at any depth, prototypes, getters, Proxies, deep nesting) as invalid input, without throwing, leaving the state untouched",
   purity: "apply never mutates its input, never reads the clock or Math.random, and gives deep-equal results for the same input",
   replay: "the same config, seed and log rebuild the identical state, also through save and load",
-  termination: "random play ends within the module's declared maximum number of actions",
+  termination: "random play ends within the module's declared maximum number of actions (a config with no finite maximum is played to the law kit's step limit instead, and counted as unfinished)",
   secrecy: "a viewer's view does not change when what the viewer may not know is re-drawn, and never holds the generator state",
   invariants: "the module's own invariants and its checkState hold in every state and over every step",
   outcome: "a finished game has one score per seat and a ranking consistent with its scores and tie-breaks; an unfinished one has no outcome",
@@ -150,7 +150,26 @@ export interface LawOptions<C, S, A = unknown> {
   readonly maxChoices?: number;
   /** The fast-check seed, to reproduce a run. */
   readonly seed?: number;
+  /**
+   * The step limit for configs whose `game.maxActions(config)` is not finite (a game that need
+   * not end under its rules, e.g. no round limit): a generated game of such a config is checked
+   * for this many actions, then cut and counted in `unfinished`. Default
+   * {@link DEFAULT_LAW_STEP_LIMIT}. Configs with a finite `maxActions` are always played to
+   * their end, and the termination law holds them to that bound.
+   */
+  readonly maxSteps?: number;
 }
+
+/**
+ * The default step limit of the laws for a config with no finite `maxActions`: 1,000 actions,
+ * longer than a whole game of any Laguna title (a 4-player game of Light Masters to round 20
+ * takes about 440), short enough for a test.
+ *
+ * @example
+ * checkGameLaws(game, { maxSteps: DEFAULT_LAW_STEP_LIMIT * 2 });
+ * @category Laws
+ */
+export const DEFAULT_LAW_STEP_LIMIT = 1000;
 
 /**
  * The result of a law run. On failure, `failure` names the law and gives a reproducible
@@ -164,8 +183,13 @@ export interface LawOptions<C, S, A = unknown> {
 export interface LawReport {
   /** True when no law was broken. */
   readonly ok: boolean;
-  /** Games generated and played to the end. */
+  /** Games generated and played: to the end, or to the step limit (see `unfinished`). */
   readonly games: number;
+  /**
+   * Of `games`, those cut by the step limit (`maxSteps`) because their config declares no finite
+   * `maxActions` and the game had not ended. Every law but termination was checked on them.
+   */
+  readonly unfinished: number;
   /** Actions taken in all games. */
   readonly steps: number;
   /** The configs checked, by name. */
@@ -182,6 +206,7 @@ export interface LawReport {
 
 interface Stats {
   games: number;
+  unfinished: number;
   steps: number;
 }
 
@@ -394,7 +419,11 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     if (either.isLeft(created)) return fail("legality", `the engine refused the config: ${created.left.message}`);
     let match: Match<C, S, A, V> = created.right;
     const tail = xoroshiro128plus(trace.tailSeed | 0);
-    const maxActions = game.maxActions(config);
+    const declared = game.maxActions(config);
+    // A finite bound is the termination law's; without one, the law kit's step limit cuts the game.
+    const bounded = Number.isFinite(declared);
+    const maxActions = bounded ? declared : (this.options.maxSteps ?? DEFAULT_LAW_STEP_LIMIT);
+    let cut = false;
     const log: { seat: Seat; action: A }[] = [];
     let previous: S | undefined;
     for (let step = 0; ; step++) {
@@ -402,6 +431,10 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       const active = this.checkState(state, step);
       if (active.length === 0) break;
       if (step >= maxActions) {
+        if (!bounded) {
+          cut = true;
+          break;
+        }
         fail("termination", `the game is not over after ${step} actions, the declared maximum for this config`);
       }
       const choice = trace.choices[step] ?? uniformInt(tail, 0, 1 << 20);
@@ -428,6 +461,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       stats.steps++;
     }
     stats.games++;
+    if (cut) stats.unfinished++;
     this.checkReplay(match, log, trace, previous);
   }
 
@@ -717,7 +751,7 @@ export function runGameLaws<C extends GameConfig, S, A, V>(
   game: Game<C, S, A, V>,
   options: LawOptions<C, S, A> = {},
 ): LawReport {
-  const stats: Stats = { games: 0, steps: 0 };
+  const stats: Stats = { games: 0, unfinished: 0, steps: 0 };
   const named: NamedConfig<C>[] = options.configs
     ? options.configs.map((config, i) => ({ name: `config ${i}`, config }))
     : variantConfigs(game, options.playerCounts);
@@ -756,7 +790,8 @@ export function runGameLaws<C extends GameConfig, S, A, V>(
  */
 export function formatLawReport<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, report: LawReport): string {
   if (report.ok || !report.failure) {
-    return `${game.id} ${game.version}: all laws hold over ${report.games} games, ${report.steps} actions, configs: ${report.configs.join(", ")}`;
+    const cut = report.unfinished > 0 ? ` (${report.unfinished} cut by the step limit, unfinished)` : "";
+    return `${game.id} ${game.version}: all laws hold over ${report.games} games${cut}, ${report.steps} actions, configs: ${report.configs.join(", ")}`;
   }
   const f = report.failure;
   return [

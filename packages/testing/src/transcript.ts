@@ -13,6 +13,7 @@ import {
   outcome,
   playout,
   showValue,
+  stepLimit,
   uniformRandomPolicy,
 } from "@laguna/core";
 import { either } from "fp-ts";
@@ -27,7 +28,10 @@ import { either } from "fp-ts";
 export interface TranscriptOptions {
   /** Seeds the uniformly random players. Default: the match seed. */
   readonly policySeed?: number;
-  /** Stops after this many actions. Default: the game's declared maximum. */
+  /**
+   * Stops after this many actions. Default: `stepLimit(game, config)` from `@laguna/core`, the
+   * game's declared maximum, or the core's `DEFAULT_STEP_LIMIT` for a config with no finite one.
+   */
   readonly maxActions?: number;
 }
 
@@ -55,7 +59,7 @@ export function recordTranscript<C extends GameConfig, S, A, V>(
   ];
   const created = createMatch(game, config, seed, { strict: true });
   if (either.isLeft(created)) return [...lines, `error: ${created.left.message}`].join("\n");
-  const played = playout(created.right, uniformRandomPolicy(policySeed), options.maxActions ?? game.maxActions(config));
+  const played = playout(created.right, uniformRandomPolicy(policySeed), options.maxActions ?? stepLimit(game, config));
   if (either.isLeft(played)) return [...lines, `error: ${played.left.message}`].join("\n");
   const match = played.right;
   matchLog(match).forEach((entry, i) => {
