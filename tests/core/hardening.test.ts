@@ -282,16 +282,22 @@ describe("item 8: a long undoable run (Light Masters) steps back exactly, past t
   it("undoes 120 actions one by one, each equal to a fresh replay of the same length", () => {
     const game = lightMasters;
     const config = game.defaultConfig(3);
-    const play = (steps: number) => right(playout(right(createMatch(game, config, 8)), uniformRandomPolicy(2), steps));
-    const full = play(400);
-    const entries = matchLog(full);
-    const run = entries.length - (entries.map((e) => e.undoable).lastIndexOf(false) + 1);
+    const play = (seed: number, steps: number) => right(playout(right(createMatch(game, config, seed)), uniformRandomPolicy(2), steps));
+    // The first seeded game whose last actions form a run of undoable ones longer than the trail keeps in full.
+    const runOf = (m: ReturnType<typeof play>): number => {
+      const entries = matchLog(m);
+      return entries.length - (entries.map((e) => e.undoable).lastIndexOf(false) + 1);
+    };
+    let seed = 1;
+    let full = play(seed, 400);
+    while (runOf(full) <= RECENT_PLUS_CHECKPOINTS && seed < 40) full = play(++seed, 400);
+    const run = runOf(full);
     expect(run).toBeGreaterThan(RECENT_PLUS_CHECKPOINTS);
     let m = full;
     for (let k = 1; k <= Math.min(run, 120); k++) {
       m = right(undo(m));
       if (k % 7 === 0 || k > run - 3) {
-        const again = play(full.length - k);
+        const again = play(seed, full.length - k);
         expect(m.state).toStrictEqual(again.state);
         expect(lastEntry(m)).toStrictEqual(lastEntry(again));
       }
@@ -306,5 +312,28 @@ describe("item 5 in the games: an unknown field nested in an action's sub-object
     const error = left(act(m, seat, { type: "sell", beads: { red: 1, green: 0, blue: 0, gold: 1 } }));
     expect(error.kind).toBe("invalid-input");
     expect(error.message).toContain('"beads.gold"');
+  });
+});
+
+describe("exact configs (issue 11, item 1): a misspelled option is refused by name, not ignored", () => {
+  it("createMatch names the unknown option and the one it most likely meant", () => {
+    const error = left(createMatch(ticTacToe, { ...ticTacToe.defaultConfig(2), misre: true }, 1));
+    expect(error).toStrictEqual({
+      kind: "invalid-input",
+      message: 'Invalid config: unknown option "misre" (did you mean "misere"?).',
+      issues: [{ path: "config.misre", expected: 'no such option; did you mean "misere"?', actual: true }],
+    });
+  });
+
+  it("createMatchFromState and loadMatch refuse it too, and an option far from every name gets no guess", () => {
+    const config = { ...stash.defaultConfig(2), bananas: 1 };
+    const state = stash.setup(stash.defaultConfig(2), 1);
+    expect(left(createMatchFromState(stash, config, state)).message).toBe('Invalid config: unknown option "bananas".');
+    const saved = saveMatch(stashMatch());
+    expect(left(loadMatch(stash, { ...saved, config: { ...(saved.config as object), handsize: 3 } }))).toMatchObject({
+      kind: "invalid-save",
+      reason: "config",
+      message: 'Invalid config: unknown option "handsize" (did you mean "handSize"?).',
+    });
   });
 });

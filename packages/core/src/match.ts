@@ -157,6 +157,8 @@ function checkConfig<C extends GameConfig, S, A, V>(
   // pays for decoding, which builds the error message.
   const decoded = game.codecs.config.is(config) ? either.right(config) : decodeWith(game.codecs.config, config, "config");
   if (either.isLeft(decoded)) return decoded;
+  const unknown = unknownFields(game.codecs.config, decoded.right, "config");
+  if (unknown.length > 0) return either.left(unknownConfigFields(decoded.right, unknown));
   if (!SeedC.is(seed)) return decodeWith(SeedC, seed, "seed") as either.Either<EngineError, never>;
   const c = decoded.right;
   if (!game.playerCounts.includes(c.playerCount)) {
@@ -170,8 +172,59 @@ function checkConfig<C extends GameConfig, S, A, V>(
 }
 
 /**
- * Creates a match: validates the config with the game's config codec and the seed, then sets up
- * the initial state.
+ * The refusal of a config with fields its codec does not describe: a misspelled rule option would
+ * otherwise be ignored in silence (and a variant test would test the default instead). Names each
+ * field, with the known field it most likely meant.
+ */
+function unknownConfigFields(config: unknown, paths: readonly string[]): EngineError {
+  const named = paths.map((path) => {
+    const keys = path.split(".").slice(1);
+    const name = keys.pop() as string;
+    let parent = config as Record<string, unknown>;
+    for (const k of keys) parent = (parent[k] ?? {}) as Record<string, unknown>;
+    const known = Object.keys(parent).filter((k) => !paths.includes([...path.split(".").slice(0, -1), k].join(".")));
+    const meant = closestName(name, known);
+    return { path, name: path.slice("config.".length), meant };
+  });
+  const text = named.map((n) => `"${n.name}"${n.meant === undefined ? "" : ` (did you mean "${n.meant}"?)`}`).join(", ");
+  return {
+    kind: "invalid-input",
+    message: `Invalid config: unknown option${named.length > 1 ? "s" : ""} ${text}.`,
+    issues: named.map((n) => ({ path: n.path, expected: n.meant === undefined ? "no such option" : `no such option; did you mean "${n.meant}"?`, actual: fieldAt(config, n.path) })),
+  };
+}
+
+/** The known name closest to `name` (same letters ignoring case, or at most 2 edits), if any. */
+function closestName(name: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const k of known) {
+    const d = k.toLowerCase() === name.toLowerCase() ? 0 : editDistance(k, name);
+    if (d < bestDistance) {
+      best = k;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** Levenshtein distance of two short strings. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length] as number;
+}
+
+/**
+ * Creates a match: validates the config with the game's config codec (a field the codec does not
+ * describe, such as a misspelled rule option, is refused by name) and the seed, then sets up the
+ * initial state.
  *
  * @example
  * const result = createMatch(ticTacToe, ticTacToe.defaultConfig(2), 42);
