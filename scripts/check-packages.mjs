@@ -3,7 +3,8 @@
  * `npm run check:packages`: checks what each workspace package would publish, from its built dist/.
  *
  * For every workspace package (root package.json "workspaces"):
- *   1. dist/ exists and is not empty (otherwise: run `npm run build` first);
+ *   1. dist/ exists and is not empty (otherwise: run `npm run build` first), and the package has a
+ *      LICENSE file (npm packs it whatever "files" says);
  *   2. publint, strict, on the packed file list: every message (error, warning or suggestion) fails;
  *   3. @arethetypeswrong/cli (`attw --pack <dir> --profile node16`): the types must resolve under
  *      node16 from ESM, node16 from CJS and bundler; any problem in those fails;
@@ -73,6 +74,8 @@ function checkDist(dir) {
     return [`${relative(root, dist)}/ is missing: run \`npm run build\` first`];
   }
   if (readdirSync(dist).length === 0) return [`${relative(root, dist)}/ is empty: run \`npm run build\` first`];
+  // npm packs a LICENSE file whatever "files" says; every package must have one (MIT, as declared).
+  if (!existsSync(join(dir, "LICENSE"))) return [`${relative(root, dir)}/LICENSE is missing: every package ships its licence`];
   return [];
 }
 
