@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { showValue, toDecodeIssues } from "./errors";
 

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import type { Seat } from "./game";
 

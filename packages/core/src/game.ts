@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { either } from "fp-ts";
+import type * as either from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import type { Outcome, ScoreSheet } from "./outcome";
 import type { RngState, Seed } from "./random";

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import { type EngineError, decodeWith, describeThrown, moduleDefect, showValue } from "./errors";
 import { deepEqual } from "./equality";
 import { type Game, type GameConfig, type RuleError, SPECTATOR, type Seat, type Viewer } from "./game";

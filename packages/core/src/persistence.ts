@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { NaturalC } from "./codecs";
 import { type EngineError, decodeWith, describeThrown, moduleDefect, showValue } from "./errors";

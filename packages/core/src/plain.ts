@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import { type EngineError, showValue } from "./errors";
 
 /**
