@@ -45,3 +45,4 @@ export * from "./check";
 export * from "./scoring";
 export * from "./render";
 export * from "./game";
+export * from "./evaluate";
