@@ -71,6 +71,12 @@ const SPECIAL_CARD_VP = 2;
 const CARD_PRIOR = 6;
 /** An action spent, in VP (placing a gondolier costs a turn). */
 const ACTION_VP = 1;
+/**
+ * Up to this many cards in hand, a seat with no turn left is scored exactly (`bestAssignment`);
+ * with more, its memoised search grows too costly to run at every step of a bot's search (tens of
+ * milliseconds with seven or eight cards), and the greedy match stands in for it.
+ */
+const EXACT_CARDS = 4;
 /** Beads are sold in a Production action: their gold is discounted by this share. */
 const BEAD_SHARE = 0.8;
 /** Income in reach is one Income action away: this share of the best Income counts. */
@@ -266,13 +272,16 @@ interface Candidate {
 export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
   const p = state.players[seat];
   if (p === undefined) return { vp: 0, characters: 0, gondoliers: 0, hand: 0, gold: 0, beads: 0, income: 0, specialCards: 0, total: 0 };
-  const config = state.config;
-  const personalCounts = config.unassignedGondolierVp === "notInGeneralSupply";
   const turnLeft = hasTurnLeft(state, seat);
 
   if (!turnLeft && scoringDone(state, seat)) {
     // Final scoring done for this seat: its VP are final, gold breaks ties.
     return sum({ vp: p.vp, characters: 0, gondoliers: 0, hand: 0, gold: p.gold * GOLD_TIE_BREAK, beads: 0, income: 0, specialCards: 0 });
+  }
+  if (!turnLeft && p.characters.length > EXACT_CARDS) {
+    // Nothing more to play, many cards: the greedy match, gold as the tie-break.
+    const { characters, gondoliers } = matchCards(state, seat, p, { goldRate: GOLD_TIE_BREAK, ahead: 0, triggered: true, future: false });
+    return sum({ vp: p.vp, characters, gondoliers, hand: 0, gold: p.gold * GOLD_TIE_BREAK, beads: 0, income: 0, specialCards: 0 });
   }
   if (!turnLeft) {
     // Nothing more to play: the exact final scoring, gold as the tie-break.
@@ -321,7 +330,38 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
   const incomeVp = triggered ? 0 : income * goldRate * INCOME_SHARE;
   const specialCards = p.specialCards.length * SPECIAL_CARD_VP * ahead;
 
-  // Characters: greedy match of cards to placed gondoliers and to placeable ones.
+  const { characters, gondoliers } = matchCards(state, seat, p, { goldRate, ahead, triggered, future: true });
+  return sum({ vp: p.vp, characters, gondoliers, hand, gold, beads, income: incomeVp, specialCards });
+}
+
+/** How the cards are matched: the phase of the game, and whether gondoliers may still be placed. */
+interface MatchTerms {
+  /** The VP of one gold (paid to the gold exchange, or for a placement). */
+  readonly goldRate: number;
+  /** {@link gameAhead}: scales the cards' prior. */
+  readonly ahead: number;
+  /** The end is triggered: at most one more placement, and it costs the final turn. */
+  readonly triggered: boolean;
+  /** The seat still has turns: priors, and gondoliers it could still place. */
+  readonly future: boolean;
+}
+
+/**
+ * Characters and unused gondoliers at final scoring, estimated by a greedy match: every (card,
+ * island) pair is worth what the card would score there now (at least the prior while turns
+ * remain), less the +1 VP its gondolier would otherwise give, less the price and the action of a
+ * placement when no own gondolier is there yet; pairs are taken best first, each card once, each
+ * gondolier once. A lower bound on the exact optimum when no placement is counted (greedy instead
+ * of the exact search; the exchange and bead cards are valued on their own, not sharing gold and
+ * beads), and much cheaper than `bestAssignment` for a hand of many cards.
+ */
+function matchCards(state: MuranoState, seat: Seat, p: Player, terms: MatchTerms): { characters: number; gondoliers: number } {
+  const config = state.config;
+  const personalCounts = config.unassignedGondolierVp === "notInGeneralSupply";
+  const { goldRate, ahead, triggered, future } = terms;
+  const islands = islandsOf(state);
+  const memo = boardMemo(state);
+  const effects = effectsNow(state, p);
   const placedAt = islands.map((i) => gondoliersAt(state, seat, i));
   const placedTotal = placedAt.reduce((s, x) => s + x, 0);
   const cards = p.characters;
@@ -332,7 +372,7 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
     const harbor = effects.find((e) => e.kind === "harbor");
     const ownPrice = harbor?.kind === "harbor" ? harbor.ownPrice : CONSTANTS.ownGondolaPrice;
     const anyPrice = harbor?.kind === "harbor" ? harbor.otherPrice : CONSTANTS.anyGondolaPrice;
-    const prior = CARD_PRIOR * ahead;
+    const prior = future ? CARD_PRIOR * ahead : 0;
     const exchangePay = bestExchangePay(p.gold);
     const candidates: Candidate[] = [];
     for (let k = 0; k < cards.length; k++) {
@@ -366,7 +406,7 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
         const value = Math.max(now, prior);
         // A card scored takes a gondolier that would otherwise give 1 VP.
         if ((placedAt[i] ?? 0) > 0) candidates.push({ card: k, island: i, placed: true, gain: value - 1 });
-        if (p.personal > 0 && (room.empty[i] ?? 0) > 0) {
+        if (future && p.personal > 0 && (room.empty[i] ?? 0) > 0) {
           const price = ((room.ownEmpty[i] ?? 0) >> seat) & 1 ? ownPrice : anyPrice;
           const cost = price * goldRate + ACTION_VP * (triggered ? 2 : 1) + (personalCounts ? 1 : 0);
           candidates.push({ card: k, island: i, placed: false, gain: value - cost });
@@ -397,7 +437,7 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
   // Gondoliers on gondolas without a card, and (by default) those in the personal supply, give +1
   // VP each; the personal ones spent on placements above are already netted out of `characters`.
   const gondoliers = placedTotal - used + (personalCounts ? p.personal : 0);
-  return sum({ vp: p.vp, characters, gondoliers, hand, gold, beads, income: incomeVp, specialCards });
+  return { characters, gondoliers };
 }
 
 /** Whether the seat's final scoring is over (the unused gondolier bonus is then on the track). */
