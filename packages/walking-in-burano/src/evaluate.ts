@@ -278,12 +278,22 @@ function turnsAfterThis(state: BuranoState, housesToGo: number, awaiting: number
   if (state.players.length === 1) return Math.max(0, state.characters.length - 1 - awaiting - housesToGo);
   let fastest = Infinity;
   for (const p of state.players) fastest = Math.min(fastest, Math.ceil(areaFacts(p.area, state.config).toFive / pace));
-  const limit = state.config.roundLimit === null ? Infinity : state.config.roundLimit - state.rounds - 1;
+  // `null` (no limit, the printed rules) once the round limit is opt-in (issue 9, item 3).
+  const roundLimit = state.config.roundLimit as number | null;
+  const limit = roundLimit === null ? Infinity : roundLimit - state.rounds - 1;
   return Math.max(0, Math.min(fastest - 1, limit));
 }
 
-/** The placements the current turn may still make (what its coins and hand allow). */
-function placementsThisTurn(state: BuranoState, me: Player, weights: EvaluationWeights): number {
+/**
+ * The placements the seat may still make in the current round: for the seat on turn, what its
+ * coins and hand allow; for a seat still to play in this round, a turn at the sustained pace.
+ */
+function placementsThisTurn(state: BuranoState, seat: Seat, me: Player, weights: EvaluationWeights): number {
+  if (seat !== state.current) {
+    const n = state.players.length;
+    const position = (s: Seat): number => (s - state.startPlayer + n) % n;
+    return position(seat) > position(state.current) ? weights.pace : 0;
+  }
   if (state.phase === "acquire") return weights.paceThisTurn;
   if (state.phase !== "build") return 0;
   let coins = me.coins;
@@ -323,7 +333,7 @@ function estimate(state: BuranoState, seat: Seat, weights: EvaluationWeights): n
   const targets = facts.targets;
   const housesToGo = Math.min(targets.length, HOUSES_TO_WIN - facts.complete);
   const turns = turnsAfterThis(state, housesToGo, facts.awaiting.length, weights.pace);
-  const capacity = placementsThisTurn(state, me, weights) + weights.pace * turns;
+  const capacity = placementsThisTurn(state, seat, me, weights) + weights.pace * turns;
   let used = 0;
   let f1 = 0;
   let f2 = 0;
