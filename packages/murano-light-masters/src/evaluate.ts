@@ -34,7 +34,9 @@
  *    fragment...), half because it pays only if an occasion comes, and nothing once the seat has
  *    no turn left.
  * 6. **Tempo**: a seat that still has its turn to play in this round, while others have had
- *    theirs, is worth `TURN_VALUE` more (everyone ends with as many turns, R30).
+ *    theirs, is worth up to `TURN_VALUE` more (everyone ends with as many turns, R30). The turn
+ *    under way counts by how far it has gone (its Obtain and Negotiate steps), so that ending a
+ *    turn changes nothing by itself.
  *
  * The evaluation reads the seat's own hand and only public facts about the other seats, never
  * their hands. It is a plain loop over at most 4 players and 6 cards: no codec checks, no copies.
@@ -176,8 +178,29 @@ function publicTurnsToEmpty(p: Player): number {
   return turnsUntil(missing, cards - 1);
 }
 
-/** Turns each seat has finished, counting the current seat's turn as played (it is under way). */
-const played = (state: LightMastersState, seat: Seat): number => (state.players[seat]?.turns ?? 0) + (seat === state.current && state.phase !== "GameOver" ? 1 : 0);
+/**
+ * How far the current seat's turn has gone, as a share of a turn: its gains so far are in the
+ * state; what is left is the Negotiate action (before `P2`) and the completions (counted in the
+ * hand). So a seat's progress moves smoothly from one turn to the next, with no jump at `endTurn`.
+ */
+const TURN_PROGRESS: Readonly<Record<LightMastersState["phase"], number>> = {
+  "P1.Selector": 0,
+  "P1.Take": 0,
+  "P1.Open": 0.5,
+  P2: 1,
+  P3: 1,
+  GameOver: 0,
+};
+
+/** The turns a seat has played, the current one counting by how far it has gone. */
+const progress = (state: LightMastersState, seat: Seat): number =>
+  (state.players[seat]?.turns ?? 0) + (seat === state.current ? TURN_PROGRESS[state.phase] : 0);
+
+/** Whether `seat` still has a turn to play in the current round after the current seat's. */
+function stillToPlay(state: LightMastersState, seat: Seat): boolean {
+  const n = state.players.length;
+  return (seat - state.firstPlayer + n) % n > (state.current - state.firstPlayer + n) % n;
+}
 
 const cumScratch = [0, 0, 0, 0, 0, 0, 0, 0];
 
@@ -197,11 +220,10 @@ export function evaluationTerms(state: LightMastersState, seat: Seat): Evaluatio
   const n = state.players.length;
   const over = state.phase === "GameOver";
 
-  // Tempo: turns still to play in this round compared with the seat furthest ahead.
-  let mostPlayed = 0;
-  for (let s = 0; s < n; s++) mostPlayed = Math.max(mostPlayed, played(state, s));
-  const behind = over ? 0 : mostPlayed - played(state, seat);
-  const tempo = TURN_VALUE * behind;
+  // Tempo: the share of a turn the seat is behind the seat furthest ahead.
+  let ahead = 0;
+  for (let s = 0; s < n; s++) ahead = Math.max(ahead, progress(state, s));
+  const tempo = over ? 0 : TURN_VALUE * (ahead - progress(state, seat));
 
   // The horizon: how many more turns (after this one) the seat can count on.
   const cum = cumScratch;
@@ -214,7 +236,7 @@ export function evaluationTerms(state: LightMastersState, seat: Seat): Evaluatio
     turnsLeft = false;
   } else if (state.endTriggered) {
     // The last round: the current turn, or one more turn for a seat still to play in it.
-    turnsLeft = seat === state.current || behind > 0;
+    turnsLeft = seat === state.current || stillToPlay(state, seat);
     horizon = turnsLeft ? 0 : -1;
   } else {
     turnsLeft = true;
