@@ -53,16 +53,26 @@ import { countsAs, scoringEffects } from "./effects";
 import { bestAssignment, cardVp } from "./scoring";
 import type { Beads, MuranoState, Player } from "./state";
 
-/** Gold early in the game, in VP: 2 gold buy a shop or palace worth 2 or 3 VP once built. */
-const GOLD_EARLY = 0.6;
+/**
+ * Gold early in the game, in VP. Gold is worth what it buys: 2 gold buy a shop or palace worth 2
+ * or 3 VP once built, 1 gold a factory worth 1 VP, and building takes another action. The rate is
+ * kept below what a tile in hand is worth per gold of its price (see {@link HAND_SHARE}), so that
+ * buying always looks better than hoarding, as it is under the rules (gold scores nothing).
+ */
+const GOLD_EARLY = 0.45;
 /** Gold just before the end is triggered: fewer turns left to turn it into points. */
-const GOLD_LATE = 0.3;
+const GOLD_LATE = 0.25;
 /** Gold after the seat's last turn: only the tie-break (and the exchange cards, counted exactly). */
 const GOLD_TIE_BREAK = 0.01;
 /** Above this much gold, the rest is worth half: there is only so much to buy in a few turns. */
 const GOLD_PLENTY = 15;
-/** A tile in hand, as a share of its building VP, before the end is triggered. */
-const HAND_SHARE = 0.55;
+/**
+ * A tile in hand, as a share of its building VP, before the end is triggered: a Build action
+ * still has to place it, and a built tile also counts for the cards, Income and Production. Per
+ * gold of its price, every tile in hand is worth more than the gold paid (shop 2 VP × 0.65 for 2
+ * gold, factory 1 × 0.65 for 1, palace 3 × 0.65 for 2, special card for 2).
+ */
+const HAND_SHARE = 0.65;
 /** A tile in hand in the seat's final turn: one Build (or the final-turn placement) at most. */
 const HAND_SHARE_FINAL = 0.3;
 /** What an owned special building card is worth while turns remain (its effect, used a few times). */
