@@ -105,6 +105,8 @@ describe("checkState refuses a state that cannot occur with the config, naming t
   const base = arrange({ tiles: { ART: 1, JEW: 2, HOU: 3, ANI: 4 }, phase: "P1.Open", workbench: { 0: "RY" }, turn: { selectorTurned: true, takesLeft: 0, takesDone: 1 } });
   const later = arrange({ tiles: { ART: 15, JEW: 2, HOU: 3, ANI: 4 }, config: { oportunistaSecondSwap: "laterInTurn" }, phase: "P2", turn: { selectorTurned: true, takesLeft: 0, takesDone: 1, actionsDone: 1, actionsLeft: 0 } });
   const config = base.config;
+  /** The default config with our house rule: a round limit of 20. */
+  const limited: LightMastersConfig = { ...config, roundLimit: 20 };
 
   it("a 4-player state with a 2-player config", () => {
     expect(LightMastersStateC.is(s4)).toBe(true);
@@ -125,7 +127,7 @@ describe("checkState refuses a state that cannot occur with the config, naming t
     ["a fixed mapping not under the tiles", with_(base, { tiles: { ...base.tiles, ART: 16 } }), config, "The tiles hold ART 16, JEW 2, HOU 3, ANI 4; the config's mapping puts ART 1, JEW 2, HOU 3, ANI 4."],
     ["a card taken from the box", player(with_(base, { box: base.box.slice(1) }), 1, { hand: [...(base.players[1]?.hand ?? []), base.box[0] as string] }), config, "The box holds 11 Creation cards; with 2 players it holds 12."],
     ["a card passed to another player", player(player(base, 0, { hand: base.players[0]?.hand.slice(1) ?? [] }), 1, { hand: [...(base.players[1]?.hand ?? []), base.players[0]?.hand[0] as string] }), config, "Seat 0 holds 5 Creation cards in hand and piles; each player is dealt 6 in a 2-player game."],
-    ["a round past the limit", with_(base, { round: 21 }), config, "Round 21 is past the config's round limit of 20."],
+    ["a round past the limit (house rule roundLimit 20)", with_(base, { round: 21, config: limited }), limited, "Round 21 is past the config's round limit of 20."],
     ["turns that do not match the round", player(base, 1, { turns: 3 }), config, "Seat 1 has finished 3 turns; in round 1 with seat 0 to play, that should be 0."],
     ["an empty hand without the end triggered", player(base, 1, { hand: [], completed: base.players[1]?.hand ?? [] }), config, "Seat 1 has emptied their hand, yet the end is not triggered."],
     ["the end triggered with no empty hand", with_(base, { endTriggered: true }), config, "The end is triggered, yet no player has emptied their hand."],
@@ -140,7 +142,8 @@ describe("checkState refuses a state that cannot occur with the config, naming t
     ["a follow-up swap with Oportunista not in play", with_(base, { followUp: { kind: "swap" } }), config, "An Oportunista follow-up swap is open, but Oportunista is not under a tile."],
     ["a follow-up swap in a laterInTurn game", with_(later, { followUp: { kind: "swap" } }), later.config, 'An Oportunista follow-up swap is open, but oportunistaSecondSwap is "laterInTurn".'],
     ["later swaps no card paid for", turn(later, { swapsLeft: 1 }), later.config, "1 Oportunista swaps left for later, but seat 0 has spent 0 cards on it."],
-    ["a game over with a turn in progress", with_(base, { phase: "GameOver", round: 20, players: base.players.map((p) => ({ ...p, turns: 20 })) }), config, "The game is over, yet the turn's bookkeeping is not reset."],
+    ["a game over with a turn in progress", with_(base, { phase: "GameOver", round: 20, config: limited, players: base.players.map((p) => ({ ...p, turns: 20 })) }), limited, "The game is over, yet the turn's bookkeeping is not reset."],
+    ["a game over with no empty hand and no round limit", with_(base, { phase: "GameOver", round: 20, players: base.players.map((p) => ({ ...p, turns: 20 })) }), config, "The game is over in round 20, with no empty hand and no round limit."],
   ];
   for (const [name, state, cfg, message] of cases) {
     it(name, () => {

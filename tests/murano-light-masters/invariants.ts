@@ -73,7 +73,7 @@ export const lightMastersInvariants: Readonly<Record<string, Check>> = {
   "I14 the game is over exactly at the end of a round with an empty hand or the round limit, all turns equal": (s, c) => {
     if (s.phase !== "GameOver") return true;
     const emptied = s.players.some((p) => p.hand.length === 0);
-    if (!(emptied || s.round >= c.roundLimit)) return "the game ended with no empty hand before the round limit";
+    if (!(emptied || (c.roundLimit !== null && s.round >= c.roundLimit))) return "the game ended with no empty hand before the round limit";
     return s.players.every((p) => p.turns === s.players[0]?.turns) || `turn counts ${s.players.map((p) => p.turns).join(", ")}`;
   },
   "I15 4 different Advantages, none of 1 and 2 with advanced players": (s, c) => {

@@ -187,7 +187,7 @@ describe("config codec", () => {
       allowNoOpActivation: false,
       liraSupply: "unlimited",
       liraVisibility: "public",
-      roundLimit: 20,
+      roundLimit: null,
     });
   });
 

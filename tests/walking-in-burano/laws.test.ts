@@ -56,7 +56,11 @@ describe("Walking in Burano obeys the engine laws", () => {
 describe("golden transcripts", () => {
   for (const n of game.playerCounts) {
     it(`${n} player${n > 1 ? "s" : ""}, seed 2026`, async () => {
-      await expect(recordTranscript(game, { ...game.defaultConfig(n), startPlayer: 0 }, 2026)).toMatchFileSnapshot(
+      // The printed rules (no round limit), except at 4 players: this seeded random game deadlocks
+      // (no tokens, houses that cannot be completed, decks refilled by returned cards) and would run
+      // to the step limit, so it is recorded with our house rule R31, roundLimit 20, as before.
+      const config = { ...game.defaultConfig(n), startPlayer: 0 as const, ...(n === 4 ? { roundLimit: 20 } : {}) };
+      await expect(recordTranscript(game, config, 2026)).toMatchFileSnapshot(
         `golden/${n}p.txt`,
       );
     });

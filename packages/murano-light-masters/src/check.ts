@@ -77,7 +77,7 @@ function checkSetup(s: LightMastersState, config: LightMastersConfig): string | 
 /** Rounds, turns, the end trigger and the Workbench limit. */
 function checkProgress(s: LightMastersState, config: LightMastersConfig): string | undefined {
   const n = config.playerCount;
-  if (s.round > config.roundLimit) return `Round ${s.round} is past the config's round limit of ${config.roundLimit}.`;
+  if (config.roundLimit !== null && s.round > config.roundLimit) return `Round ${s.round} is past the config's round limit of ${config.roundLimit}.`;
   const over = s.phase === "GameOver";
   const currentAt = (s.current - s.firstPlayer + n) % n;
   for (const [seat, p] of s.players.entries()) {
@@ -92,7 +92,11 @@ function checkProgress(s: LightMastersState, config: LightMastersConfig): string
   const emptied = s.players.findIndex((p) => p.hand.length === 0);
   if (s.endTriggered && emptied < 0) return "The end is triggered, yet no player has emptied their hand.";
   if (!s.endTriggered && emptied >= 0) return `Seat ${emptied} has emptied their hand, yet the end is not triggered.`;
-  if (over && !s.endTriggered && s.round < config.roundLimit) return `The game is over in round ${s.round}, with no empty hand and the round limit ${config.roundLimit} not reached.`;
+  if (over && !s.endTriggered && (config.roundLimit === null || s.round < config.roundLimit)) {
+    return config.roundLimit === null
+      ? `The game is over in round ${s.round}, with no empty hand and no round limit.`
+      : `The game is over in round ${s.round}, with no empty hand and the round limit ${config.roundLimit} not reached.`;
+  }
   if (s.pending !== null) {
     if (s.pending.seat !== s.current) return `A return is pending for seat ${s.pending.seat} in seat ${s.current}'s turn.`;
     const held = size(s.players[s.pending.seat]?.workbench ?? { R: 0, Y: 0, G: 0, B: 0, W: 0 });

@@ -102,11 +102,13 @@ const LightMastersConfigFieldsC = t.readonly(
     /** R29: Lira is public (`public`), or only its owner sees it (`hidden`, our alternative reading). */
     liraVisibility: oneOf("public", "hidden"),
     /**
-     * Ours (not in the rulebook): the game also ends after this round if nobody has emptied
-     * their hand, so that every game, even between random bots, is finite. A game between people
-     * ends long before (each player completes 5 or 6 creations).
+     * Ours (a house rule, opt-in; not in the rulebook): the game also ends after this round if
+     * nobody has emptied their hand; `null` (the default, as printed) for no round limit. For
+     * simulations: players who never empty a hand (uniformly random ones do not) would otherwise
+     * play for ever. A game between people ends long before round 20 (each player completes 5 or
+     * 6 creations).
      */
-    roundLimit: integerBetween(1, 1000, "a round limit (1 to 1000)"),
+    roundLimit: t.union([t.null, integerBetween(1, 1000, "a round limit (1 to 1000)")]),
   }),
   "LightMastersConfig",
 );
@@ -215,7 +217,7 @@ export function defaultConfig(playerCount: number): LightMastersConfig {
     allowNoOpActivation: false,
     liraSupply: "unlimited",
     liraVisibility: "public",
-    roundLimit: 20,
+    roundLimit: null,
   };
 }
 
@@ -267,5 +269,5 @@ export const CONFIG_OPTIONS: { readonly [K in Exclude<keyof LightMastersConfig, 
   allowNoOpActivation: [false, true],
   liraSupply: ["unlimited", "tokens267"],
   liraVisibility: ["public", "hidden"],
-  roundLimit: [20],
+  roundLimit: [null, 20],
 };

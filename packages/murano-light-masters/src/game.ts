@@ -34,17 +34,22 @@ const ACTIONS_PER_ACTIVATION = 1 + 5 + 1 + 2;
 const MAX_LIRA_PER_CARD = CONSTANTS.workbenchCapacity + CONSTANTS.multiCompletionBonus + 2 + 4;
 
 /**
- * An upper bound on the actions of any game: at most `config.roundLimit` rounds of fixed steps;
+ * An upper bound on the actions of any game: `Infinity` under the printed rules (`roundLimit:
+ * null`, the default: a game between players who never empty a hand never ends; tools that play
+ * unattended stop at their own step limit and report it unfinished). With our house rule
+ * `roundLimit`: at most `config.roundLimit` rounds of fixed steps;
  * per Creation card (24) one completion and one activation with its follow-ups; plus one paid move
  * (reorder, Ring step, Repetir, Privilegio, Oportunista swap: 1Ł at least each) per Lira that
  * ever exists: the starting Lira, at most 4Ł per Sell (one a turn, and one more per activation)
  * and what each card brings.
  *
  * @example
- * maxActions(defaultConfig(2)) > 0; // true
+ * maxActions(defaultConfig(2)); // Infinity: no round limit, as printed
+ * maxActions({ ...defaultConfig(2), roundLimit: 20 }) > 0; // true
  * @category Game
  */
 export function maxActions(config: LightMastersConfig): number {
+  if (config.roundLimit === null) return Number.POSITIVE_INFINITY;
   const turns = config.roundLimit * config.playerCount;
   const cards = CREATION_CARDS.length;
   const sells = turns + cards;

@@ -671,7 +671,7 @@ function endTurn(state: LightMastersState, seat: Seat, me: Player): either.Eithe
   const n = state.config.playerCount;
   const players = withPlayer(state, seat, evolvePlayer(me, { turns: me.turns + 1 }));
   const last = isLastInRound(seat, state.firstPlayer, n);
-  if (last && (state.endTriggered || state.round >= state.config.roundLimit)) {
+  if (last && (state.endTriggered || (state.config.roundLimit !== null && state.round >= state.config.roundLimit))) {
     return either.right(evolve(state, { players, phase: "GameOver", turn: newTurn() }));
   }
   return either.right(

@@ -272,7 +272,7 @@ function turnsProblem(state: BuranoState, config: BuranoConfig): string | undefi
     if (state.box.floors.length > 3 * state.turns) return `After ${state.turns} solo turns, ${state.box.floors.length} floor cards were boxed; at most 3 per upkeep.`;
     return undefined;
   }
-  if (state.rounds > config.roundLimit || (!over && state.rounds >= config.roundLimit)) {
+  if (config.roundLimit !== null && (state.rounds > config.roundLimit || (!over && state.rounds >= config.roundLimit))) {
     return `${state.rounds} rounds were played, but the round limit is ${config.roundLimit}.`;
   }
   // fiveHouses ends a round without counting it; the other ends count it.
@@ -331,6 +331,7 @@ function endProblem(state: BuranoState, config: BuranoConfig): string | undefine
       return state.characters.length === 0 ? undefined : "The game ended for want of characters, but some are left.";
     case "roundLimit":
       if (solo) return "A solo game has no round limit.";
+      if (config.roundLimit === null) return "The game ended at a round limit, but this config has none.";
       return state.rounds === config.roundLimit ? undefined : `The game ended at the round limit (${config.roundLimit}) after ${state.rounds} rounds.`;
     case "supplyEmpty":
     case "anyDeckEmpty":

@@ -9,10 +9,12 @@ import { integerBetween, oneOf } from "@laguna/core";
 import * as t from "io-ts";
 
 /**
- * The default round limit (R31, our ruling: the printed rules have none).
+ * The round limit of our house rule R31 when it is switched on (`roundLimit: ROUND_LIMIT`): the
+ * printed rules have no round limit, so the default config has none (`roundLimit: null`).
  *
  * @example
- * defaultConfig(4).roundLimit === ROUND_LIMIT; // true
+ * defaultConfig(4).roundLimit; // null: the printed rules
+ * const simulation: BuranoConfig = { ...defaultConfig(2), roundLimit: ROUND_LIMIT }; // house rule R31
  * @category Config
  */
 export const ROUND_LIMIT = 20;
@@ -60,13 +62,14 @@ const BuranoConfigFieldsC = t.readonly(
     /** R4: the game also ends when a refill leaves the supply empty, or when any row cannot be refilled. */
     deckExhaustionEnd: oneOf("supplyEmpty", "anyDeckEmpty"),
     /**
-     * Ours (R31): the game also ends after this many rounds. The printed rules have no such limit,
-     * and a game in which no player can complete 5 houses (for want of tokens to break A or B) and
-     * the decks never run out (returned cards go back under the decks) would never end. A real game
-     * takes about 10 to 15 rounds (5 houses are 15 placements, at most 3 per turn and paid for),
-     * so 20 rounds does not cut a real game short.
+     * Ours (house rule R31, opt-in): the game also ends after this many rounds; `null` (the
+     * default, as printed) for no round limit. The printed rules have no such limit, and can
+     * deadlock: a game in which no player can complete 5 houses (for want of tokens to break A or
+     * B) while the decks never run out (returned cards go back under the decks) never ends. A real
+     * game takes about 10 to 15 rounds (5 houses are 15 placements, at most 3 per turn and paid
+     * for), so a limit of {@link ROUND_LIMIT} (20) does not cut a real game short.
      */
-    roundLimit: integerBetween(1, MAX_ROUND_LIMIT, `a round limit (1 to ${MAX_ROUND_LIMIT})`),
+    roundLimit: t.union([t.null, integerBetween(1, MAX_ROUND_LIMIT, `a round limit (1 to ${MAX_ROUND_LIMIT})`)]),
     /** §2.2: the start player, at random from the seed or a given seat. */
     startPlayer: t.union([t.literal("random"), t.literal(0), t.literal(1), t.literal(2), t.literal(3)]),
   }),
@@ -107,7 +110,8 @@ export const BuranoConfigC: t.Type<BuranoConfig, BuranoConfig, unknown> = new t.
 );
 
 /**
- * The default config for a player count: the rulebook's rules with the spec's rulings.
+ * The default config for a player count: the rulebook's rules with the spec's rulings, and none of
+ * our house rules (no round limit).
  *
  * @example
  * defaultConfig(2).rightmostRemoval; // "card"
@@ -130,7 +134,7 @@ export function defaultConfig(playerCount: number): BuranoConfig {
     rightmostRemoval: "card",
     gapColumnJoin: true,
     deckExhaustionEnd: "supplyEmpty",
-    roundLimit: ROUND_LIMIT,
+    roundLimit: null,
     startPlayer: "random",
   };
 }
@@ -157,7 +161,7 @@ export const CONFIG_OPTIONS = {
   rightmostRemoval: ["card", "space"],
   gapColumnJoin: [true, false],
   deckExhaustionEnd: ["supplyEmpty", "anyDeckEmpty"],
-  roundLimit: [ROUND_LIMIT],
+  roundLimit: [null, ROUND_LIMIT],
   startPlayer: ["random", 0, 1, 2, 3],
 } as const satisfies { readonly [K in Exclude<keyof BuranoConfig, "playerCount">]: readonly BuranoConfig[K][] };
 

@@ -25,6 +25,12 @@ const SOLO_TURNS = 15;
 /**
  * Walking in Burano (Wei-Min Ling, EmperorS4 2018) for 1 to 4 players.
  *
+ * `maxActions`: a solo game lasts at most 15 turns; a multiplayer game with our house rule R31
+ * (`roundLimit: n`) at most `n` rounds; under the printed rules (`roundLimit: null`, the default)
+ * a multiplayer game has no bound (it can deadlock), and `maxActions` is `Infinity`. Tools that
+ * play unattended (core `playout`, the CLI's `simulate`, the law kit) then stop at their own step
+ * limit and report the game as unfinished.
+ *
  * @example
  * import { createMatch } from "@laguna/core";
  * const match = createMatch(walkingInBurano, walkingInBurano.defaultConfig(3), 42);
@@ -39,8 +45,10 @@ export const walkingInBurano = defineGame<BuranoConfig, BuranoState, BuranoActio
   codecs: { config: BuranoConfigC, state: BuranoStateC, action: BuranoActionC, view: BuranoViewC },
   configOptions: CONFIG_OPTIONS,
   defaultConfig,
-  maxActions: (config) =>
-    (config.playerCount === 1 ? SOLO_TURNS : config.roundLimit * config.playerCount) * MAX_ACTIONS_PER_TURN,
+  maxActions: (config) => {
+    if (config.playerCount === 1) return SOLO_TURNS * MAX_ACTIONS_PER_TURN;
+    return config.roundLimit === null ? Number.POSITIVE_INFINITY : config.roundLimit * config.playerCount * MAX_ACTIONS_PER_TURN;
+  },
   setup,
   activePlayers,
   legalActions,

@@ -7,7 +7,7 @@ import { RngStateC, integerBetween } from "@laguna/core";
 import { either } from "fp-ts";
 import * as t from "io-ts";
 import { AreaC } from "./area";
-import { BuranoConfigC, MAX_ROUND_LIMIT } from "./config";
+import { BuranoConfigC } from "./config";
 import { isCharacterCardId, isFloorCardId } from "./data";
 import { COIN_LIMIT, HAND_LIMIT } from "./turn";
 
@@ -156,9 +156,9 @@ export const BuranoStateC = t.readonly(
     /** The player whose turn it is. */
     current: SeatC,
     /** Turns completed so far, by all players. */
-    turns: integerBetween(0, MAX_ROUND_LIMIT * 4, "a turn count"),
+    turns: integerBetween(0, Number.MAX_SAFE_INTEGER, "a turn count"),
     /** Rounds completed so far (multiplayer; 0 in solo). */
-    rounds: integerBetween(0, MAX_ROUND_LIMIT, "a round count"),
+    rounds: integerBetween(0, Number.MAX_SAFE_INTEGER, "a round count"),
     phase: PhaseC,
     /** Floor cards placed in the current turn (0 to 3). */
     placed: integerBetween(0, 3, "placements this turn (0 to 3)"),

@@ -461,7 +461,7 @@ function endTurn(state: BuranoState): BuranoState {
   if (n === 1) return soloUpkeep(s);
   // End of the round (§2.9).
   if (s.players.some(hasFiveHouses)) return evolve(s, { phase: "over", ended: "fiveHouses" });
-  if (s.rounds + 1 >= s.config.roundLimit) return evolve(s, { rounds: s.rounds + 1, phase: "over", ended: "roundLimit" });
+  if (s.config.roundLimit !== null && s.rounds + 1 >= s.config.roundLimit) return evolve(s, { rounds: s.rounds + 1, phase: "over", ended: "roundLimit" });
   const refreshed = refreshSupply(s.supply, s.decks, n === 2, s.config);
   const startPlayer = nextSeat(s.startPlayer, n);
   const next = evolve(s, { 
