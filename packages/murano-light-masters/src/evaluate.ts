@@ -31,8 +31,9 @@
  * 5. **Advantages available**: each completed creation not yet used can activate one of the
  *    Advantages under its tiles (§3.1); it counts half the face value of the best of them in
  *    Lira (Mercader's Sell pays 3 more, Gratuito saves the 2Ł of a Buy, Regalo gives a chosen
- *    fragment...), half because it pays only if an occasion comes, and nothing once the seat has
- *    no turn left.
+ *    fragment...), half because it pays only if an occasion comes. It stays until the game is
+ *    over: were it dropped when the end is triggered, emptying one's hand would look like losing
+ *    the Advantages not used yet, and a seat holding some it cannot use would never finish.
  * 6. **Tempo**: a seat that still has its turn to play in this round, while others have had
  *    theirs, is worth up to `TURN_VALUE` more (everyone ends with as many turns, R30). The turn
  *    under way counts by how far it has gone (its Obtain and Negotiate steps), so that ending a
@@ -264,8 +265,11 @@ export function evaluationTerms(state: LightMastersState, seat: Seat): Evaluatio
 
   const crowding = turnsLeft ? -CROWDING * Math.max(0, size(me.workbench) - (CAPACITY - 2)) : 0;
 
+  // Counted until the game is over, even for a seat with no turn left: otherwise emptying one's
+  // hand, which ends the game, would look like losing the Advantages not used yet, and a seat
+  // holding some that cannot be used (R23) would never complete its last card.
   let advantages = 0;
-  if (turnsLeft) {
+  if (!over) {
     for (const card of me.completed) {
       let best = 0;
       for (const tile of creationCard(card).symbols) best = Math.max(best, HELD_WORTH.get(state.tiles[tile]) ?? 0);
