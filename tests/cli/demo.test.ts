@@ -1,7 +1,8 @@
 import { type AnyGame, SPECTATOR, makeOutcome, playerView } from "@laguna/core";
-import { EMPTY_REGISTRY_MESSAGE, demo, formatScores, formatWinners, playRandomGame, registry } from "@laguna/cli";
+import { DEMO_GREEDY, EMPTY_REGISTRY_MESSAGE, demo, formatScores, formatWinners, playGame, registry } from "@laguna/cli";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
+import { tally } from "../fixtures/tally";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
 import { right } from "./helpers";
 
@@ -35,13 +36,15 @@ describe("demo", () => {
     expect(text.indexOf("== Tic-tac-toe")).toBeLessThan(text.indexOf("== Stash"));
 
     for (const game of [ticTacToe, stash] as AnyGame[]) {
-      const played = right(playRandomGame(game, game.playerCounts[0]!, 1, 0));
+      const played = right(playGame(game, game.playerCounts[0]!, 1, 0, { bots: ["greedy"], greedy: DEMO_GREEDY }));
+      if (played.outcome === undefined) throw new Error("unfinished");
       const section = text.slice(text.indexOf(`== ${game.name}`)).split("\n== ")[0]!;
       // The final position: the game's own rendering of the spectator view, indented.
       const rendered = game.render!(playerView(played.match, SPECTATOR)) as string;
       for (const line of rendered.split("\n")) expect(section).toContain(`  ${line}\n`);
       expect(section).toContain(`${played.match.length} actions`);
       expect(section).toContain(formatWinners(played.outcome));
+      expect(played.seats).toEqual(["greedy", "greedy"]);
       // Tic-tac-toe keeps no score sheet: the outcome's scores. Stash does: its lines and totals.
       const sheet = game.scoreSheet?.(played.match.state);
       const scores = formatScores(2, played.outcome, sheet);
@@ -56,7 +59,7 @@ describe("demo", () => {
   it("falls back to JSON for a game without render", () => {
     const { render: _render, ...plain } = ticTacToe;
     const { text } = run([plain as AnyGame], 4);
-    const played = right(playRandomGame(ticTacToe, 2, 4, 0));
+    const played = right(playGame(ticTacToe, 2, 4, 0, { bots: ["greedy"], greedy: DEMO_GREEDY }));
     const json = JSON.stringify(playerView(played.match, SPECTATOR), null, 2);
     expect(text).toContain(json.split("\n").map((l) => `  ${l}`).join("\n"));
   });
@@ -65,6 +68,15 @@ describe("demo", () => {
     expect(run([ticTacToe, stash], 3).text).toBe(run([ticTacToe, stash], 3).text);
     expect(run([stash], 3).text).not.toBe(run([stash], 4).text);
     expect(run([stash]).text).toBe(run([stash], 1).text);
+  });
+
+  it("plays greedy bots, and shows a game the step limit cut as unfinished, not scored", () => {
+    expect(run([ticTacToe], 1).text).toContain("between greedy bots, seed 1");
+    const endless = { ...tally, defaultConfig: () => ({ playerCount: 2 as const, target: null, roundLimit: null }) };
+    const { text, failed } = run([endless], 1);
+    expect(failed).toEqual([]);
+    expect(text).toContain("2 players, 10000 actions: unfinished, cut by the step limit (not scored).");
+    expect(text).not.toContain("Winner");
   });
 
   it("reports a game that cannot be played and goes on with the others", () => {

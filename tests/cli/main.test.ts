@@ -186,8 +186,10 @@ describe("bin", () => {
     spawnSync(process.execPath, ["--import", "tsx", bin, ...args], { encoding: "utf8", cwd: fileURLToPath(new URL("../..", import.meta.url)) });
 
   it("sets the process exit code from main", () => {
-    const demoRun = exec("demo");
-    expect(demoRun.stdout).toContain("== Walking in Burano (walking-in-burano 0.1.0) ==");
+    const demoRun = exec("demo", "--game", "murano-light-masters");
+    expect(demoRun.stdout).toContain("between greedy bots");
+    expect(demoRun.stdout).toContain("== Murano: Light Masters (murano-light-masters 0.3.0) ==");
+    expect(demoRun.stdout).not.toContain("unfinished");
     expect(demoRun.status).toBe(0);
     const unknown = exec("simulate", "tic-tac-toe", "--games", "10");
     expect(unknown.stderr).toContain('unknown game "tic-tac-toe"');

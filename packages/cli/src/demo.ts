@@ -1,13 +1,13 @@
 /**
- * The demo: one seeded game of every registered rule module between uniformly random players,
- * shown as its final position, score sheet and winners.
+ * The demo: one seeded game of every registered rule module between greedy bots, shown as its
+ * final position, score sheet and winners.
  *
  * @module
  */
 import { type AnyGame, type Outcome, type ScoreSheet, type Seed, SPECTATOR, playerView } from "@laguna/core";
 import { either } from "fp-ts";
-import { type RandomGame, playRandomGame } from "./play";
-import { EMPTY_REGISTRY_MESSAGE } from "./registry";
+import { type PlayedGame, playGame } from "./play";
+import { EMPTY_REGISTRY_MESSAGE, botKitFor } from "./registry";
 
 /**
  * Options of the demo.
@@ -20,6 +20,17 @@ export interface DemoOptions {
   /** The seed every game is set up and played from; 1 by default. */
   readonly seed?: Seed;
 }
+
+/**
+ * The greedy bots of the demo: a light search (a beam of 3 partial turns, 6 actions deep, one
+ * made-up state per plan), so that the demo takes seconds; `laguna simulate --bots greedy` plays
+ * the bot's full defaults.
+ *
+ * @example
+ * playGame(game, 2, 1, 0, { bots: ["greedy"], greedy: DEMO_GREEDY });
+ * @category Demo
+ */
+export const DEMO_GREEDY = { beamWidth: 3, maxDepth: 6, samples: 1 } as const;
 
 /**
  * What the demo wrote, and which games could not be played.
@@ -98,8 +109,8 @@ function describeThrown(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/** The final position and score sheet of a finished game, as text. */
-function showGame(game: AnyGame, played: RandomGame): string {
+/** The final position and score sheet of a game, as text; an unfinished game is not scored. */
+function showGame(game: AnyGame, played: PlayedGame): string {
   const { match, outcome } = played;
   const players = match.config.playerCount;
   let position: string;
@@ -115,8 +126,17 @@ function showGame(game: AnyGame, played: RandomGame): string {
   } catch {
     sheet = undefined;
   }
+  const who = `${players} player${players === 1 ? "" : "s"}`;
+  if (outcome === undefined) {
+    return [
+      `${who}, ${match.length} actions: unfinished, cut by the step limit (not scored).`,
+      "",
+      "Position when cut:",
+      indent(position),
+    ].join("\n");
+  }
   return [
-    `${players} players, ${match.length} actions.`,
+    `${who}, ${match.length} actions.`,
     "",
     "Final position:",
     indent(position),
@@ -129,11 +149,13 @@ function showGame(game: AnyGame, played: RandomGame): string {
 }
 
 /**
- * Plays one seeded game of every given rule module between uniformly random players (with the
- * smallest player count each supports) and writes, for each, its final position (the game's
+ * Plays one seeded game of every given rule module between greedy bots ({@link DEMO_GREEDY}, on
+ * the registered game's evaluation, else the running score), with the smallest player count each
+ * supports and the default config (the printed rules), and writes, for each, its final position (the game's
  * `render` of the spectator view, else the view as JSON), its scores (the score sheet if the game
- * keeps one, else the outcome's scores) and its winners. With no games, it says that no rule
- * module is registered yet. Returns everything it wrote.
+ * keeps one, else the outcome's scores) and its winners. A game the step limit cut is shown as
+ * unfinished, not scored. With no games, it says that no rule module is registered yet. Returns
+ * everything it wrote.
  *
  * @example
  * const { text } = demo(registry, (chunk) => process.stdout.write(chunk));
@@ -151,14 +173,14 @@ export function demo(games: readonly AnyGame[], write: (text: string) => void, o
     out(`${EMPTY_REGISTRY_MESSAGE}\n`);
     return { text: chunks.join(""), failed };
   }
-  out(`Laguna demo: one game of each rule module between uniformly random players, seed ${seed}.\n`);
+  out(`Laguna demo: one game of each rule module between greedy bots, seed ${seed}.\n`);
   for (const game of games) {
     out(`\n== ${game.name} (${game.id} ${game.version}) ==\n`);
     const players = game.playerCounts[0];
     const played =
       players === undefined
         ? either.left({ message: `${game.id} declares no player counts.` })
-        : playRandomGame(game, players, seed, 0);
+        : playGame(game, players, seed, 0, { ...botKitFor(game), bots: ["greedy"], greedy: DEMO_GREEDY });
     if (either.isLeft(played)) {
       failed.push(game.id);
       out(`Could not play a game: ${played.left.message}\n`);

@@ -4,12 +4,13 @@
  *
  * @module
  */
-import { type AnyGame, SeedC } from "@laguna/core";
+import { type AnyGame, DEFAULT_STEP_LIMIT, SeedC } from "@laguna/core";
 import { either } from "fp-ts";
 import { parseArgs } from "node:util";
+import { BOT_NAMES, DEFAULT_MCTS_ITERATIONS, type BotName, parseBotNames } from "./bots";
 import { demo } from "./demo";
 import { progressBar } from "./progress";
-import { EMPTY_REGISTRY_MESSAGE, findGame, formatPlayerCounts, registry } from "./registry";
+import { EMPTY_REGISTRY_MESSAGE, botKitFor, findGame, formatPlayerCounts, registry } from "./registry";
 import { formatSummary, simulate } from "./simulate";
 
 /**
@@ -40,42 +41,55 @@ const DEFAULT_SEED = 1;
 const HELP = `laguna: demo and simulate Laguna rule modules.
 
 Usage:
-  laguna demo [--seed S]
-  laguna simulate <game> [--games N] [--players P] [--seed S] [--json]
+  laguna demo [--seed S] [--game G]
+  laguna simulate <game> [--games N] [--players P] [--seed S] [--bots B] [--json]
   laguna list
   laguna <command> --help
 
 Commands:
-  demo      Play one seeded game of every registered rule module between uniformly
-            random players; show each final position, the scores and the winners.
+  demo      Play one seeded game of every registered rule module between greedy
+            bots; show each final position, the scores and the winners.
   simulate  Play N seeded games of one rule module between uniformly random players
-            and print a summary: mean and max score, win rate per seat, mean number
-            of actions, games per second.
+            or bots and print a summary: mean and max score, win rate per seat (and
+            per bot), unfinished games, mean number of actions, games per second.
   list      List the registered rule modules.
 `;
 
-const DEMO_HELP = `Usage: laguna demo [--seed S]
+const DEMO_HELP = `Usage: laguna demo [--seed S] [--game G]
 
-Plays one seeded game of every registered rule module between uniformly random
-players, and shows each final position, the scores and the winners.
+Plays one seeded game of every registered rule module between greedy bots (each
+plans its whole turn on the game's evaluation), and shows each final position, the
+scores and the winners. The games follow the printed rules: no round limit.
 
 Options:
   -s, --seed S   the seed, an integer (default ${DEFAULT_SEED}); write --seed=-5 for a negative one
+  -g, --game G   play only this game ("laguna list" shows them)
   -h, --help     show this help
 `;
 
-const SIMULATE_HELP = `Usage: laguna simulate <game> [--games N] [--players P] [--seed S] [--json]
+const SIMULATE_HELP = `Usage: laguna simulate <game> [--games N] [--players P] [--seed S] [--bots B]
+                       [--iterations N] [--config JSON] [--max-steps N] [--fail-unfinished] [--json]
 
-Plays N games of <game> between uniformly random players, each from its own seeds
-derived from S, and prints a summary: mean and max score, win rate per seat (a shared
-victory counts as a win for each winner), mean number of actions, games per second.
+Plays N games of <game> between uniformly random players or bots, each from its own
+seeds derived from S, and prints a summary: mean and max score, win rate per seat (a
+shared victory counts as a win for each winner) and per bot, mean number of actions,
+games per second. A game still going after the step limit (a game that cannot end
+under its printed rules, e.g. with no round limit) is counted as unfinished and not
+scored; every other figure is over the finished games.
 
 Options:
-  -n, --games N     the number of games (default ${DEFAULT_GAMES})
-  -p, --players P   the number of players (default: the game's smallest player count)
-  -s, --seed S      the seed of the run, an integer (default ${DEFAULT_SEED}); write --seed=-5 for a negative one
-      --json        print the summary as one JSON object on stdout
-  -h, --help        show this help
+  -n, --games N        the number of games (default ${DEFAULT_GAMES})
+  -p, --players P      the number of players (default: the game's smallest player count)
+  -s, --seed S         the seed of the run, an integer (default ${DEFAULT_SEED}); write --seed=-5 for a negative one
+  -b, --bots B         who plays: one bot name per seat or one for all seats, comma-separated
+                       (${BOT_NAMES.join(", ")}); with one per seat, seats rotate game by game so every
+                       bot plays every seat equally. Default: uniformly random players
+      --iterations N   the MCTS budget: iterations per decision (default ${DEFAULT_MCTS_ITERATIONS})
+      --config JSON    options set over the default config, e.g. '{"roundLimit":20}' (a house rule)
+      --max-steps N    the step limit per game (default ${DEFAULT_STEP_LIMIT})
+      --fail-unfinished  exit 1 if any game was cut by the step limit
+      --json           print the summary as one JSON object on stdout
+  -h, --help           show this help
 
 Run "laguna list" for the registered games.
 `;
@@ -112,6 +126,27 @@ function seedFlag(values: Values): number {
   return integerFlag(values, "seed", (n) => SeedC.is(n), "an integer from -2147483648 to 2147483647") ?? DEFAULT_SEED;
 }
 
+function botsFlag(values: Values): readonly BotName[] | undefined {
+  const raw = values["bots"];
+  if (raw === undefined || typeof raw === "boolean") return undefined;
+  const parsed = parseBotNames(raw);
+  if ("unknown" in parsed) throw new UsageError(`--bots: unknown bot "${parsed.unknown}"; the bots are ${BOT_NAMES.join(", ")}.`);
+  return parsed.names;
+}
+
+function configFlag(values: Values): Readonly<Record<string, unknown>> | undefined {
+  const raw = values["config"];
+  if (raw === undefined || typeof raw === "boolean") return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new UsageError(`--config must be a JSON object, not "${raw}".`);
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new UsageError(`--config must be a JSON object, not "${raw}".`);
+  return parsed as Record<string, unknown>;
+}
+
 function noPositionals(positionals: readonly string[]): void {
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}".`);
 }
@@ -126,10 +161,20 @@ const seedOption = { seed: { type: "string", short: "s" } } as const;
 const COMMANDS: Readonly<Record<string, Command>> = {
   demo: {
     help: DEMO_HELP,
-    options: seedOption,
+    options: { ...seedOption, game: { type: "string", short: "g" } },
     run(values, positionals, io, games) {
       noPositionals(positionals);
-      const result = demo(games, io.stdout, { seed: seedFlag(values) });
+      const only = values["game"];
+      let shown = games;
+      if (typeof only === "string") {
+        const game = findGame(games, only);
+        if (game === undefined) {
+          io.stderr(unknownGame(only, games));
+          return 1;
+        }
+        shown = [game];
+      }
+      const result = demo(shown, io.stdout, { seed: seedFlag(values) });
       if (result.failed.length === 0) return 0;
       io.stderr(`laguna: could not play ${result.failed.join(", ")}.\n`);
       return 1;
@@ -141,6 +186,11 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       ...seedOption,
       games: { type: "string", short: "n" },
       players: { type: "string", short: "p" },
+      bots: { type: "string", short: "b" },
+      iterations: { type: "string" },
+      config: { type: "string" },
+      "max-steps": { type: "string" },
+      "fail-unfinished": { type: "boolean" },
       json: { type: "boolean" },
     },
     run(values, positionals, io, games) {
@@ -150,6 +200,10 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       const count = integerFlag(values, "games", (n) => n >= 1, "a positive integer") ?? DEFAULT_GAMES;
       const players = integerFlag(values, "players", (n) => n >= 1, "a positive integer");
       const seed = seedFlag(values);
+      const iterations = integerFlag(values, "iterations", (n) => n >= 1, "a positive integer");
+      const maxSteps = integerFlag(values, "max-steps", (n) => n >= 1, "a positive integer");
+      const bots = botsFlag(values);
+      const config = configFlag(values);
       const game = findGame(games, id);
       if (game === undefined) {
         io.stderr(unknownGame(id, games));
@@ -159,9 +213,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       let result: ReturnType<typeof simulate>;
       try {
         result = simulate(game, {
+          ...botKitFor(game, iterations),
           games: count,
           players: players ?? game.playerCounts[0] ?? 0,
           seed,
+          bots,
+          maxSteps,
+          config,
           ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}),
         });
       } finally {
@@ -172,6 +230,10 @@ const COMMANDS: Readonly<Record<string, Command>> = {
         return 1;
       }
       io.stdout(values["json"] === true ? `${JSON.stringify(result.right)}\n` : formatSummary(result.right));
+      if (values["fail-unfinished"] === true && result.right.unfinished > 0) {
+        io.stderr(`laguna: ${result.right.unfinished} of ${result.right.games} games did not end within the step limit of ${result.right.maxSteps} actions.\n`);
+        return 1;
+      }
       return 0;
     },
   },

@@ -1,26 +1,101 @@
 /**
- * The registry: the rule modules the `laguna` command knows.
+ * The registry: the rule modules the `laguna` command knows, and what its bots need of each.
  *
  * @module
  */
-import type { AnyGame } from "@laguna/core";
-import { murano } from "@laguna/murano";
-import { lightMasters } from "@laguna/murano-light-masters";
-import { walkingInBurano } from "@laguna/walking-in-burano";
+import type { Evaluation } from "@laguna/bots";
+import type { AnyGame, Seat } from "@laguna/core";
+import * as muranoPackage from "@laguna/murano";
+import * as lightMastersPackage from "@laguna/murano-light-masters";
+import * as buranoPackage from "@laguna/walking-in-burano";
+import type { BotKit } from "./bots";
 
 /**
- * Every rule module the `laguna` command can demo and simulate, in display order.
+ * One registered rule module: the game, and what the bots need to play it well.
  *
- * Rule modules are added here: when a rule module package lands, import its game and append it
- * to this list; `laguna list`, `laguna demo`, `laguna simulate` and `npm run bench` pick it up
- * with no other change.
+ * @example
+ * const entry: GameEntry = { game: ticTacToe };
+ * @category Registry
+ */
+export interface GameEntry {
+  /** The rule module. */
+  readonly game: AnyGame;
+  /**
+   * The game's own state evaluation, for the greedy and MCTS bots: the `evaluate` the rule
+   * module's package exports, when it exports one. Without it the bots use `scoreEvaluation(game)`
+   * from `@laguna/bots` (the running score).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly evaluate?: Evaluation<any>;
+  /** Where a turn ends, for games where one seat plays several turns in a row (solo). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly turnEnds?: (before: any, after: any, seat: Seat) => boolean;
+}
+
+/**
+ * A registry entry for a rule module from its package's exports: `game`, and `evaluate` if the
+ * package exports a function of that name. Adding `export { evaluate }` to a rule package is all
+ * it takes for the command's bots to use it.
+ *
+ * @example
+ * import * as buranoPackage from "@laguna/walking-in-burano";
+ * const entry = entryFromPackage(buranoPackage);
+ * @category Registry
+ */
+export function entryFromPackage(pkg: { readonly game: AnyGame }, extra: Omit<GameEntry, "game" | "evaluate"> = {}): GameEntry {
+  const evaluate = (pkg as Readonly<Record<string, unknown>>)["evaluate"];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { game: pkg.game, ...extra, ...(typeof evaluate === "function" ? { evaluate: evaluate as Evaluation<any> } : {}) };
+}
+
+/** Walking in Burano solo: one seat plays every turn; a turn ends when the turn count moves on. */
+const buranoTurnEnds = (before: buranoPackage.BuranoState, after: buranoPackage.BuranoState): boolean => before.turns !== after.turns;
+
+/**
+ * Every registered rule module with what its bots need, in display order.
+ *
+ * Rule modules are added here: when a rule module package lands, append
+ * `entryFromPackage(itsPackage)`; `laguna list`, `laguna demo`, `laguna simulate` and
+ * `npm run bench` pick it up with no other change.
+ *
+ * @example
+ * import { entries } from "@laguna/cli";
+ * entries.map((entry) => entry.evaluate !== undefined); // which games bring their own evaluation
+ * @category Registry
+ */
+export const entries: readonly GameEntry[] = [
+  entryFromPackage(buranoPackage, { turnEnds: buranoTurnEnds }),
+  entryFromPackage(lightMastersPackage),
+  entryFromPackage(muranoPackage),
+];
+
+/**
+ * Every rule module the `laguna` command can demo and simulate, in display order: the games of
+ * {@link entries}.
  *
  * @example
  * import { registry } from "@laguna/cli";
  * registry.map((game) => game.id); // ["walking-in-burano", "murano-light-masters", "murano"]
  * @category Registry
  */
-export const registry: readonly AnyGame[] = [walkingInBurano, lightMasters, murano];
+export const registry: readonly AnyGame[] = entries.map((entry) => entry.game);
+
+/**
+ * What the bots need to play `game`: the registered entry's evaluation and turn ends (none for a
+ * game that is not registered, e.g. a test's own), with the given MCTS budget.
+ *
+ * @example
+ * const kit = botKitFor(registry[0]!, 500);
+ * @category Registry
+ */
+export function botKitFor(game: AnyGame, iterations?: number, registered: readonly GameEntry[] = entries): BotKit {
+  const entry = registered.find((e) => e.game === game || e.game.id === game.id);
+  return {
+    ...(entry?.evaluate ? { evaluate: entry.evaluate } : {}),
+    ...(entry?.turnEnds ? { turnEnds: entry.turnEnds } : {}),
+    ...(iterations === undefined ? {} : { iterations }),
+  };
+}
 
 /**
  * What the command says when no rule module is registered.

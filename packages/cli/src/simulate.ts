@@ -1,27 +1,43 @@
 /**
- * Simulation: many seeded games between uniformly random players, summed up in one typed
- * summary. It does no input or output of its own, so it is tested without a process.
+ * Simulation: many seeded games between uniformly random players or bots, summed up in one
+ * typed summary. It does no input or output of its own, so it is tested without a process.
  *
  * @module
  */
-import { type AnyGame, type EngineError, type Seed, SeedC } from "@laguna/core";
+import { type AnyGame, DEFAULT_STEP_LIMIT, type EngineError, type Seed, SeedC } from "@laguna/core";
 import { either } from "fp-ts";
-import { checkPlayerCount, playRandomGame } from "./play";
+import type { BotKit, BotName } from "./bots";
+import { checkPlayerCount, playGame } from "./play";
 
 /**
  * What to simulate.
  *
  * @example
  * const options: SimulateOptions = { games: 1000, players: 2, seed: 1 };
+ * const duel: SimulateOptions = { games: 20, players: 2, seed: 1, bots: ["greedy", "mcts"], iterations: 500 };
  * @category Simulate
  */
-export interface SimulateOptions {
+export interface SimulateOptions extends BotKit {
   /** How many games to play, at least 1. */
   readonly games: number;
   /** The player count; one of `game.playerCounts`. */
   readonly players: number;
   /** The seed of the run; game `i` is played from seeds derived from it and `i`. */
   readonly seed: Seed;
+  /**
+   * The bots: one name per seat, or one name for every seat. With one name per seat, seats
+   * rotate game by game (in game `i`, the bot named `k`-th plays seat `(k + i) % players`), so
+   * that every bot plays every seat equally often over a multiple of `players` games. Absent:
+   * uniformly random players.
+   */
+  readonly bots?: readonly BotName[] | undefined;
+  /**
+   * The step limit per game (default: the core's `DEFAULT_STEP_LIMIT`, 10,000): a game not over
+   * after this many actions is cut and counted in `unfinished`, never scored.
+   */
+  readonly maxSteps?: number | undefined;
+  /** Options set over the default config, e.g. `{ roundLimit: 20 }` (the config codec checks them). */
+  readonly config?: Readonly<Record<string, unknown>> | undefined;
   /** Called after each game with the number of games finished and the total. */
   readonly onProgress?: (done: number, total: number) => void;
   /** The clock, in milliseconds, used for the speed figures; `performance.now` by default. */
@@ -29,8 +45,29 @@ export interface SimulateOptions {
 }
 
 /**
+ * The summary of one bot of a simulation with bots: over the games it took part in.
+ *
+ * @example
+ * const line: BotSummary = { bot: "mcts", games: 10, wins: 8, winRate: 0.8, meanScore: 41.5 };
+ * @category Simulate
+ */
+export interface BotSummary {
+  /** The bot's name, as given. */
+  readonly bot: string;
+  /** The games it played, finished or not. */
+  readonly games: number;
+  /** The finished games it won (a shared victory counts for each winner). */
+  readonly wins: number;
+  /** `wins` over the finished games it played (0 if none finished). */
+  readonly winRate: number;
+  /** Its mean final score over the finished games it played (every seat it held). */
+  readonly meanScore: number;
+}
+
+/**
  * The summary of a simulation. Every field but `elapsedMs` and `gamesPerSecond` is the same for
- * the same game, options and seed.
+ * the same game, options and seed. Scores, wins and action counts are over the **finished** games
+ * only: a game cut by the step limit is counted in `unfinished` and nowhere else.
  *
  * @example
  * const result = simulate(ticTacToe, { games: 1000, players: 2, seed: 1 });
@@ -44,30 +81,36 @@ export interface SimulationSummary {
   readonly name: string;
   /** The rules version. */
   readonly version: string;
-  /** How many games were played. */
+  /** How many games were played (finished or not). */
   readonly games: number;
   /** The player count. */
   readonly players: number;
   /** The seed of the run. */
   readonly seed: Seed;
-  /** The config every game was played with (the default config for the player count). */
+  /** The config every game was played with (the default config for the player count, with the options given). */
   readonly config: unknown;
-  /** The mean final score, over every seat of every game. */
+  /** How many games the step limit cut before they ended: not scored, not in any other figure. */
+  readonly unfinished: number;
+  /** The step limit per game. */
+  readonly maxSteps: number;
+  /** The mean final score, over every seat of every finished game (0 if none finished). */
   readonly meanScore: number;
-  /** The highest final score of any seat in any game. */
+  /** The highest final score of any seat in any finished game (0 if none finished). */
   readonly maxScore: number;
-  /** The mean final score of each seat. */
+  /** The mean final score of each seat, over the finished games. */
   readonly meanScores: readonly number[];
-  /** How many games each seat won; a shared victory counts for each winner. */
+  /** How many finished games each seat won; a shared victory counts for each winner. */
   readonly wins: readonly number[];
-  /** `wins` divided by `games`, per seat. They sum to 1 plus the share of extra winners in shared victories. */
+  /** `wins` divided by the finished games, per seat. They sum to 1 plus the share of extra winners in shared victories. */
   readonly winRates: readonly number[];
-  /** How many games ended in a shared victory (more than one winner). */
+  /** How many finished games ended in a shared victory (more than one winner). */
   readonly sharedVictories: number;
-  /** The mean number of actions per game. */
+  /** The mean number of actions per finished game. */
   readonly meanActions: number;
-  /** The most actions any game took. */
+  /** The most actions any finished game took. */
   readonly maxActions: number;
+  /** With bots: one entry per name given, in the order given. */
+  readonly bots?: readonly BotSummary[];
   /** Wall-clock time of the run, in milliseconds. */
   readonly elapsedMs: number;
   /** Games played per second of wall-clock time. */
@@ -78,15 +121,25 @@ function invalid(path: string, expected: string, actual: unknown, message: strin
   return { kind: "invalid-input", message, issues: [{ path, expected, actual }] };
 }
 
+/** The bot names each seat gets in game `index`: rotated when there is one name per seat. */
+function seatsOf(names: readonly BotName[], players: number, index: number): BotName[] {
+  if (names.length === 1) return Array.from({ length: players }, () => names[0] as BotName);
+  return Array.from({ length: players }, (_, seat) => names[(seat - (index % players) + players) % players] as BotName);
+}
+
 /**
- * Plays `games` games of `game` between uniformly random players and sums them up: scores, win
- * rate per seat, game length and speed. Game `i` is set up and played from seeds derived from
- * `seed` and `i`, so the same options always give the same summary (bar the timings). Fails,
- * naming the game and its seeds, if a game cannot be played to its end.
+ * Plays `games` games of `game` between uniformly random players, or between bots, and sums
+ * them up: scores, win rate per seat (and per bot), game length, unfinished games and speed.
+ * Game `i` is set up and played from seeds derived from `seed` and `i`, so the same options
+ * always give the same summary (bar the timings). A game cut by the step limit is counted as
+ * unfinished, never scored. Fails, naming the game and its seeds, if a game breaks the module's
+ * contract (for example a game with a finite `maxActions` that does not end within it).
  *
  * @example
  * const result = simulate(ticTacToe, { games: 1000, players: 2, seed: 1 });
  * if (either.isRight(result)) console.log(result.right.winRates);
+ * const duel = simulate(lightMasters, { games: 10, players: 2, seed: 1, bots: ["greedy", "random"] });
+ * if (either.isRight(duel)) console.log(duel.right.bots);
  * @category Simulate
  */
 export function simulate(game: AnyGame, options: SimulateOptions): either.Either<EngineError, SimulationSummary> {
@@ -97,25 +150,44 @@ export function simulate(game: AnyGame, options: SimulateOptions): either.Either
   if (!SeedC.is(seed)) {
     return either.left(invalid("seed", "a 32-bit integer", seed, `The seed must be an integer from -2147483648 to 2147483647, not ${seed}.`));
   }
+  const maxSteps = options.maxSteps ?? DEFAULT_STEP_LIMIT;
+  if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) {
+    return either.left(invalid("maxSteps", "a positive integer", maxSteps, `The step limit must be a positive integer, not ${maxSteps}.`));
+  }
   const checked = checkPlayerCount(game, players);
   if (either.isLeft(checked)) return checked;
+  const names = options.bots !== undefined && options.bots.length > 0 ? options.bots : undefined;
+  if (names !== undefined && names.length !== 1 && names.length !== players) {
+    return either.left(
+      invalid("bots", `1 or ${players} bot names`, names, `Give one bot name per seat (${players}) or one for all seats, not ${names.length}.`),
+    );
+  }
   const now = options.now ?? (() => performance.now());
   const start = now();
   const scoreSums = new Array<number>(players).fill(0);
   const wins = new Array<number>(players).fill(0);
+  const perBot = (names ?? []).map(() => ({ games: 0, finished: 0, wins: 0, scoreSum: 0, seatsScored: 0 }));
   let maxScore = Number.NEGATIVE_INFINITY;
   let sharedVictories = 0;
   let totalActions = 0;
   let maxActions = 0;
+  let finished = 0;
   let config: unknown;
   for (let i = 0; i < games; i++) {
-    const played = playRandomGame(game, players, seed, i);
+    const seats = names === undefined ? undefined : seatsOf(names, players, i);
+    const played = playGame(game, players, seed, i, { ...options, bots: seats, maxSteps });
     if (either.isLeft(played)) {
       if (played.left.kind !== "module-defect") return played;
       return either.left({ ...played.left, message: `Game ${i} of the run with seed ${seed}: ${played.left.message}` });
     }
     const { match, outcome } = played.right;
     config ??= match.config;
+    // Which seats each named bot held in this game.
+    const held = perBot.map((_, k) => (names?.length === 1 ? scoreSums.map((_s, seat) => seat) : [(k + i) % players]));
+    for (const stats of perBot) stats.games++;
+    options.onProgress?.(i + 1, games);
+    if (outcome === undefined) continue;
+    finished++;
     for (let seat = 0; seat < players; seat++) {
       const score = outcome.scores[seat] ?? 0;
       scoreSums[seat] = (scoreSums[seat] ?? 0) + score;
@@ -123,12 +195,19 @@ export function simulate(game: AnyGame, options: SimulateOptions): either.Either
     }
     for (const winner of outcome.winners) wins[winner] = (wins[winner] ?? 0) + 1;
     if (outcome.winners.length > 1) sharedVictories++;
+    perBot.forEach((stats, k) => {
+      const mine = held[k] ?? [];
+      stats.finished++;
+      if (mine.some((seat) => outcome.winners.includes(seat))) stats.wins++;
+      for (const seat of mine) stats.scoreSum += outcome.scores[seat] ?? 0;
+      stats.seatsScored += mine.length;
+    });
     totalActions += match.length;
     if (match.length > maxActions) maxActions = match.length;
-    options.onProgress?.(i + 1, games);
   }
   const elapsedMs = Math.max(now() - start, 0);
   const totalScore = scoreSums.reduce((a, b) => a + b, 0);
+  const over = (x: number, n: number): number => (n === 0 ? 0 : x / n);
   return either.right({
     game: game.id,
     name: game.name,
@@ -137,14 +216,27 @@ export function simulate(game: AnyGame, options: SimulateOptions): either.Either
     players,
     seed,
     config,
-    meanScore: totalScore / (games * players),
-    maxScore,
-    meanScores: scoreSums.map((sum) => sum / games),
+    unfinished: games - finished,
+    maxSteps,
+    meanScore: over(totalScore, finished * players),
+    maxScore: finished === 0 ? 0 : maxScore,
+    meanScores: scoreSums.map((sum) => over(sum, finished)),
     wins,
-    winRates: wins.map((w) => w / games),
+    winRates: wins.map((w) => over(w, finished)),
     sharedVictories,
-    meanActions: totalActions / games,
+    meanActions: over(totalActions, finished),
     maxActions,
+    ...(names === undefined
+      ? {}
+      : {
+          bots: perBot.map((stats, k) => ({
+            bot: names[k] as string,
+            games: stats.games,
+            wins: stats.wins,
+            winRate: over(stats.wins, stats.finished),
+            meanScore: over(stats.scoreSum, stats.seatsScored),
+          })),
+        }),
     elapsedMs,
     gamesPerSecond: games / (Math.max(elapsedMs, 0.001) / 1000),
   });
@@ -154,7 +246,8 @@ const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const decimal = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 
 /**
- * The summary as text for a terminal, one figure a line.
+ * The summary as text for a terminal, one figure a line: with bots, a win rate line per bot
+ * (over the finished games it played) before the per-seat lines.
  *
  * @example
  * const result = simulate(ticTacToe, { games: 100, players: 2, seed: 1 });
@@ -162,23 +255,31 @@ const decimal = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFi
  * @category Simulate
  */
 export function formatSummary(summary: SimulationSummary): string {
+  const finished = summary.games - summary.unfinished;
   const rows: [string, string][] = [
     ["games", String(summary.games)],
     ["players", String(summary.players)],
     ["seed", String(summary.seed)],
+    ["unfinished", `${summary.unfinished} (cut by the step limit of ${summary.maxSteps.toLocaleString("en-US")} actions; not scored)`],
     ["mean score", decimal(summary.meanScore)],
     ["max score", decimal(summary.maxScore)],
+    ...(summary.bots ?? []).map((bot): [string, string] => [
+      `bot ${bot.bot} win rate`,
+      `${percent(bot.winRate)} (${bot.wins} games, mean score ${decimal(bot.meanScore)})`,
+    ]),
     ...summary.winRates.map((rate, seat): [string, string] => [
       `seat ${seat} win rate`,
       `${percent(rate)} (${summary.wins[seat] ?? 0} games, mean score ${decimal(summary.meanScores[seat] ?? 0)})`,
     ]),
-    ["shared victories", `${percent(summary.sharedVictories / summary.games)} (${summary.sharedVictories} games)`],
+    ["shared victories", `${percent(finished === 0 ? 0 : summary.sharedVictories / finished)} (${summary.sharedVictories} games)`],
     ["mean actions", `${decimal(summary.meanActions)} (max ${summary.maxActions})`],
     ["speed", `${Math.round(summary.gamesPerSecond).toLocaleString("en-US")} games/s (${(summary.elapsedMs / 1000).toFixed(2)} s)`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
+  const players = summary.bots === undefined ? "random players" : `bots ${summary.bots.map((b) => b.bot).join(", ")}`;
+  const scope = summary.unfinished > 0 ? ` (figures over the ${finished} finished games)` : "";
   return [
-    `${summary.name} (${summary.game} ${summary.version}): random players`,
+    `${summary.name} (${summary.game} ${summary.version}): ${players}${scope}`,
     ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
     "",
   ].join("\n");

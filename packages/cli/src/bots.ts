@@ -1,0 +1,102 @@
+/**
+ * The bots the `laguna` command plays with: their names, how a list of names is read, and how a
+ * seat's bot is made for a game (with the game's evaluation).
+ *
+ * @module
+ */
+import { type Bot, type Evaluation, type GreedyOptions, greedyBot, mctsBot, randomBot, scoreEvaluation } from "@laguna/bots";
+import type { AnyGame, Seat, Seed } from "@laguna/core";
+
+/**
+ * The names of the bots `laguna simulate --bots` knows, in the order the help lists them.
+ *
+ * @example
+ * BOT_NAMES.includes("mcts"); // true
+ * @category Bots
+ */
+export const BOT_NAMES = ["random", "greedy", "mcts"] as const;
+
+/**
+ * The name of one bot: `random` (uniform over the legal actions), `greedy` (plans its whole turn
+ * on the game's evaluation) or `mcts` (Monte Carlo tree search, information-set MCTS in games
+ * with hidden information).
+ *
+ * @example
+ * const name: BotName = "greedy";
+ * @category Bots
+ */
+export type BotName = (typeof BOT_NAMES)[number];
+
+/**
+ * The default MCTS budget of `laguna simulate`: iterations per decision (the bot's own default).
+ *
+ * @example
+ * const options: BotKit = { iterations: DEFAULT_MCTS_ITERATIONS };
+ * @category Bots
+ */
+export const DEFAULT_MCTS_ITERATIONS = 1000;
+
+/**
+ * What bots need from a game beyond its rules: its evaluation (the greedy bot maximises it, MCTS
+ * cuts rollouts with it) and, for games where one seat plays several turns in a row, where a turn
+ * ends; plus the MCTS budget.
+ *
+ * @example
+ * const kit: BotKit = { evaluate: scoreEvaluation(game), iterations: 500 };
+ * @category Bots
+ */
+export interface BotKit {
+  /** The state evaluation; `scoreEvaluation(game)` from `@laguna/bots` when absent. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly evaluate?: Evaluation<any> | undefined;
+  /** Where the greedy bot's turn ends, when the seat stays the only one to act (solo games). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly turnEnds?: ((before: any, after: any, seat: Seat) => boolean) | undefined;
+  /** MCTS iterations per decision; {@link DEFAULT_MCTS_ITERATIONS} by default. */
+  readonly iterations?: number | undefined;
+  /** The greedy bot's search size (`beamWidth`, `maxDepth`, `samples`); the bot's defaults when absent. */
+  readonly greedy?: Pick<GreedyOptions, "beamWidth" | "maxDepth" | "samples"> | undefined;
+}
+
+/**
+ * Whether a string names a bot.
+ *
+ * @example
+ * isBotName("mcts"); // true
+ * isBotName("alphazero"); // false
+ * @category Bots
+ */
+export function isBotName(name: string): name is BotName {
+  return (BOT_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * Reads a comma-separated list of bot names (`"greedy,mcts"`); `undefined` with the first unknown
+ * name otherwise.
+ *
+ * @example
+ * parseBotNames("greedy,mcts"); // { names: ["greedy", "mcts"] }
+ * parseBotNames("greedy,chess"); // { unknown: "chess" }
+ * @category Bots
+ */
+export function parseBotNames(text: string): { readonly names: readonly BotName[] } | { readonly unknown: string } {
+  const names = text.split(",").map((n) => n.trim());
+  const unknown = names.find((n) => !isBotName(n));
+  return unknown === undefined ? { names: names as BotName[] } : { unknown };
+}
+
+/**
+ * The bot `name` for a game, seeded with `seed`: `random`, `greedy` on the kit's evaluation, or
+ * `mcts` with the kit's iterations, its evaluation and rollouts cut after 40 actions. Without an
+ * evaluation in the kit, both use `scoreEvaluation(game)` (the running score).
+ *
+ * @example
+ * const bot = makeNamedBot(game, "mcts", 7, { evaluate: scoreEvaluation(game), iterations: 200 });
+ * @category Bots
+ */
+export function makeNamedBot(game: AnyGame, name: BotName, seed: Seed, kit: BotKit = {}): Bot {
+  if (name === "random") return randomBot({ seed });
+  const evaluate = kit.evaluate ?? scoreEvaluation(game);
+  if (name === "greedy") return greedyBot(evaluate, { ...kit.greedy, seed, ...(kit.turnEnds ? { turnEnds: kit.turnEnds } : {}) });
+  return mctsBot({ seed, iterations: kit.iterations ?? DEFAULT_MCTS_ITERATIONS, evaluate, rolloutDepth: 40 });
+}

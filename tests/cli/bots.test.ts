@@ -1,0 +1,135 @@
+import type { AnyGame } from "@laguna/core";
+import { type SimulationSummary, botKitFor, entries, main, parseBotNames, playGame, registry, simulate } from "@laguna/cli";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { stash } from "../fixtures/stash";
+import { tally } from "../fixtures/tally";
+import { ticTacToe } from "../fixtures/tic-tac-toe";
+import { captureIO, left, right } from "./helpers";
+
+const fixtures: readonly AnyGame[] = [ticTacToe, stash, tally];
+const endless = { target: null };
+
+function run(argv: string[]) {
+  const io = captureIO(false);
+  const code = main(argv, io, fixtures);
+  return { code, out: io.out(), err: io.err() };
+}
+
+describe("simulate with bots", () => {
+  it("rotates the seats game by game and sums up per bot, in the order given", () => {
+    const s = right(simulate(stash, { games: 6, players: 3, seed: 4, bots: ["greedy", "random", "random"] }));
+    expect(s.unfinished).toBe(0);
+    expect(s.bots?.map((b) => b.bot)).toEqual(["greedy", "random", "random"]);
+    for (const b of s.bots ?? []) expect(b.games).toBe(6);
+    // Game i: the k-th bot plays seat (k + i) % 3; replayed here game by game.
+    const names = ["greedy", "random", "random"] as const;
+    const wins = [0, 0, 0];
+    for (let i = 0; i < 6; i++) {
+      const seats = [0, 1, 2].map((seat) => names[(seat - (i % 3) + 3) % 3]!);
+      const played = right(playGame(stash, 3, 4, i, { bots: seats }));
+      expect(played.seats).toEqual(seats);
+      names.forEach((_, k) => {
+        if (played.outcome?.winners.includes((k + i) % 3)) wins[k]!++;
+      });
+    }
+    expect(s.bots?.map((b) => b.wins)).toEqual(wins);
+    expect(s.bots?.reduce((a, b) => a + b.wins, 0)).toBe(s.wins.reduce((a, b) => a + b, 0));
+  });
+
+  it("one name plays every seat; a wrong number of names is refused", () => {
+    const s = right(simulate(ticTacToe, { games: 2, players: 2, seed: 1, bots: ["mcts"], iterations: 50 }));
+    expect(s.bots).toEqual([expect.objectContaining({ bot: "mcts", games: 2 })]);
+    expect(left(simulate(stash, { games: 2, players: 3, seed: 1, bots: ["greedy", "mcts"] })).message).toContain("one bot name per seat (3)");
+  });
+
+  it("a game cut by the step limit is unfinished and never scored", () => {
+    const s = right(simulate(tally, { games: 4, players: 2, seed: 1, config: endless, maxSteps: 30, bots: ["greedy", "random"] }));
+    expect(s).toMatchObject({ games: 4, unfinished: 4, maxSteps: 30, meanScore: 0, maxScore: 0, wins: [0, 0], winRates: [0, 0], meanActions: 0 });
+    expect(s.bots).toEqual([
+      { bot: "greedy", games: 4, wins: 0, winRate: 0, meanScore: 0 },
+      { bot: "random", games: 4, wins: 0, winRate: 0, meanScore: 0 },
+    ]);
+    // The same games with the house rule end, and are scored.
+    const limited = right(simulate(tally, { games: 4, players: 2, seed: 1, config: { ...endless, roundLimit: 5 }, bots: ["greedy", "random"] }));
+    expect(limited.unfinished).toBe(0);
+    expect(limited.config).toMatchObject({ target: null, roundLimit: 5 });
+    expect(limited.bots?.[0]?.meanScore).toBe(5);
+  });
+
+  it("the registry takes each game's evaluate from its package when it exports one", () => {
+    expect(registry).toEqual(entries.map((e) => e.game));
+    for (const entry of entries) expect(typeof (botKitFor(entry.game).evaluate ?? (() => 0))).toBe("function");
+    expect(botKitFor(stash)).toEqual({});
+    expect(botKitFor(stash, 10)).toEqual({ iterations: 10 });
+    expect(parseBotNames("greedy,mcts")).toEqual({ names: ["greedy", "mcts"] });
+    expect(parseBotNames("greedy,chess")).toEqual({ unknown: "chess" });
+  });
+});
+
+describe("main: simulate --bots", () => {
+  it("--json adds unfinished and the bots to today's fields", () => {
+    const r = run(["simulate", "stash", "-n", "4", "--players", "2", "--bots", "greedy,random", "--json"]);
+    expect(r.code).toBe(0);
+    const parsed = JSON.parse(r.out) as SimulationSummary;
+    expect(parsed).toMatchObject({ game: "stash", games: 4, unfinished: 0 });
+    expect(parsed.bots?.map((b) => Object.keys(b).sort())).toEqual([
+      ["bot", "games", "meanScore", "winRate", "wins"],
+      ["bot", "games", "meanScore", "winRate", "wins"],
+    ]);
+  });
+
+  it("reports unfinished games, and --fail-unfinished makes them an error", () => {
+    const text = run(["simulate", "tally", "-n", "3", "--config", '{"target":null}', "--max-steps", "20", "--bots", "random"]);
+    expect(text.code).toBe(0);
+    expect(text.out).toContain("bots random (figures over the 0 finished games)");
+    expect(text.out).toMatch(/unfinished\s+3 \(cut by the step limit of 20 actions; not scored\)/);
+    expect(text.out).toMatch(/bot random win rate\s+0\.0%/);
+    const strict = run(["simulate", "tally", "-n", "3", "--config", '{"target":null}', "--max-steps", "20", "--fail-unfinished"]);
+    expect(strict.code).toBe(1);
+    expect(strict.err).toBe("laguna: 3 of 3 games did not end within the step limit of 20 actions.\n");
+  });
+
+  it("refuses unknown bots, bad budgets and bad configs", () => {
+    for (const argv of [
+      ["simulate", "stash", "--bots", "greedy,chess"],
+      ["simulate", "stash", "--iterations", "0"],
+      ["simulate", "stash", "--max-steps", "x"],
+      ["simulate", "stash", "--config", "[1]"],
+      ["simulate", "stash", "--config", "{"],
+    ]) {
+      const r = run(argv);
+      expect(r.code, argv.join(" ")).toBe(1);
+      expect(r.err, argv.join(" ")).toContain("Usage: laguna simulate");
+    }
+    expect(run(["simulate", "stash", "--bots", "chess"]).err).toContain('unknown bot "chess"; the bots are random, greedy, mcts');
+    expect(run(["simulate", "tally", "--config", '{"target":0}']).code).toBe(1);
+    expect(run(["simulate", "tally", "--config", '{"playerCount":3}']).err).toContain("--players");
+  });
+});
+
+describe("bin: bots and step limits on the registered games", () => {
+  const bin = fileURLToPath(new URL("../../packages/cli/src/bin.ts", import.meta.url));
+  const exec = (...args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", bin, ...args], { encoding: "utf8", cwd: fileURLToPath(new URL("../..", import.meta.url)) });
+
+  it("Light Masters under the printed rules: random players are cut and reported; with roundLimit they finish", () => {
+    const cut = exec("simulate", "murano-light-masters", "-n", "2", "--bots", "random", "--max-steps", "40", "--json");
+    expect(cut.status).toBe(0);
+    const parsed = JSON.parse(cut.stdout) as SimulationSummary;
+    expect(parsed).toMatchObject({ unfinished: 2, bots: [{ bot: "random", games: 2, wins: 0, winRate: 0, meanScore: 0 }] });
+    expect((parsed.config as { roundLimit: unknown }).roundLimit).toBeNull();
+    const limited = exec("simulate", "murano-light-masters", "-n", "2", "--config", '{"roundLimit":2}', "--fail-unfinished", "--json");
+    expect(limited.status).toBe(0);
+    expect(JSON.parse(limited.stdout)).toMatchObject({ unfinished: 0, config: { roundLimit: 2 } });
+  });
+
+  it("--bots greedy,mcts on Light Masters ends by the printed rules", () => {
+    const r = exec("simulate", "murano-light-masters", "-n", "2", "--bots", "greedy,mcts", "--iterations", "30", "--json");
+    expect(r.stderr).toBe("");
+    const parsed = JSON.parse(r.stdout) as SimulationSummary;
+    expect(parsed.unfinished).toBe(0);
+    expect(parsed.bots?.map((b) => [b.bot, b.games])).toEqual([["greedy", 2], ["mcts", 2]]);
+  });
+});
