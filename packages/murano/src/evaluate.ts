@@ -125,17 +125,29 @@ export interface EstimateParts {
  * How much of the game is still ahead, from 1 at the start to 0 when the end is triggered: the
  * tiles left in the second-emptiest stack (the end comes when two stacks are empty; a Build draws
  * up to 3 streets, so the streets count a third each), over that number at the start of a game
- * with this many players.
+ * with this many players; and at most the share of 50 turns per player still to come, so that
+ * stalling does not keep the future parts alive.
  *
  * @example
- * gameAhead(game.setup(game.defaultConfig(2), 1)); // 1
+ * gameAhead(game.setup(game.defaultConfig(2), 1)); // 0.99: full stacks, turn 1 of about 100
  * @category Bots
  */
 export function gameAhead(state: MuranoState): number {
   if (state.ending !== null) return 0;
-  const initial = initialSecond(state.config.playerCount);
-  return Math.max(0, Math.min(1, secondSmallest(stackSizes(state)) / initial));
+  const n = state.config.playerCount;
+  const stacks = secondSmallest(stackSizes(state)) / initialSecond(n);
+  // Time passes too: without it, a seat would keep its potentials by never emptying a stack (the
+  // rules have no turn limit), and bots that all do so pass for ever.
+  const time = 1 - state.turn / (TURNS_PER_PLAYER * n);
+  return Math.max(0, Math.min(1, stacks, time));
 }
+
+/**
+ * Turns per player after which nothing is counted as ahead any more, even with full stacks: about
+ * twice the length of a game between players who buy and build (a buy or a Build about every
+ * other turn empties the second stack in some 20 to 25 turns each).
+ */
+const TURNS_PER_PLAYER = 50;
 
 /** The stacks' sizes in actions: streets in thirds (a Build draws up to 3). */
 function stackSizes(state: MuranoState): readonly number[] {
