@@ -17,8 +17,9 @@
  *   worth on an island is what it would score there now (the module's `cardVp`, memoised per
  *   board); while the game is young, islands still fill up, so a card is worth at least a prior
  *   that shrinks as the end comes near. Once the seat has no turn left, the exact optimum of
- *   `bestAssignment` replaces the greedy match (it costs a memoised search, so it is used only
- *   there, where few states are evaluated).
+ *   `bestAssignment` replaces the greedy match for a hand of up to 4 cards (its memoised search
+ *   grows fast with the hand: with 7 or 8 cards it cost a greedy bot seconds per scoring
+ *   decision, so larger hands keep the greedy match, a cheaper lower bound).
  * - **Unused gondoliers**: +1 VP each at the end, as the printed rules give (personal supply and
  *   gondolas; not under the `onGondola` option for the personal supply).
  * - **Tiles in hand**: the VP they give when built (glass factory 1, shop 2, palace 3; +1 with a
@@ -26,18 +27,21 @@
  *   discount: building needs a Build action, and what is still in hand when the game ends scores
  *   nothing. A built tile also counts for the character cards and Income, which a tile in hand
  *   does not; so building is always worth more than holding.
- * - **Gold** at a rate that falls as the end comes near: early on gold buys tiles (2 gold for a 2
- *   or 3 VP building), characters and gondola places; after the seat's last turn it only breaks
- *   ties (and pays the gold exchange cards, which the exact final scoring counts).
+ * - **Gold** at a rate that falls as the end comes near: gold is worth what it buys (2 gold for a
+ *   2 or 3 VP building, characters, gondola places), at a rate below what any tile in hand is
+ *   worth per gold of its price, so buying beats hoarding; after the seat's last turn it only
+ *   breaks ties (and pays the gold exchange cards, which the final scoring counts).
  * - **Glass beads** at their sale price in gold (1, 2 or 3 beads of one colour sell for 5, 12 or
  *   20 gold; a sale needs a Production action), and at 7 VP each through the bead characters
  *   (counted with the cards).
  * - **Shops' Income**: the best Income the seat could take now, as gold it can still collect.
  * - **Special building cards** in effect, a little each while turns are left.
  * - **Tempo and the end trigger**: the end comes when two stacks are empty; the fewer tiles left
- *   in the second-emptiest stack, the less the future parts (gold, hand, priors, placements) are
- *   worth, and once the end is triggered a seat that has played its final turn keeps only VP, the
- *   exact final scoring and gold as the tie-break.
+ *   in the second-emptiest stack (and the more turns played: the rules have no turn limit, and a
+ *   seat must not keep its potentials alive by never emptying a stack), the less the future parts
+ *   (gold, priors, special cards) are worth ({@link gameAhead}); once the end is triggered a tile
+ *   in hand and a placement are worth less, and a seat that has played its final turn keeps only
+ *   VP, the final scoring and gold as the tie-break ({@link hasTurnLeft}).
  *
  * It reads the whole state (other seats' hidden cards included), as the bots' contract allows for
  * states they made up; it never checks codecs, copies the state or changes it, and memoises
