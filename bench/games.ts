@@ -37,7 +37,7 @@ export interface BenchTarget {
   readonly game: AnyGame;
   /** The number of players. */
   readonly playerCount: number;
-  /** The config the games are played with: the module's default for that player count. */
+  /** The config the games are played with: {@link benchConfig}. */
   readonly config: GameConfig;
 }
 
@@ -70,13 +70,29 @@ export function gameSources(): { readonly fixtures: number; readonly registry: n
 }
 
 /**
- * One target per game and supported player count, each with the game's default config.
+ * The config a benchmark plays: the game's default for that player count, except that a game
+ * whose default has no bound on its length (the printed rules of Walking in Burano and Light
+ * Masters have no round limit, and random players rarely end them) gets our house-rule option
+ * `roundLimit: 20`, so that every benchmarked game ends. Reported as such in the tables' configs.
+ *
+ * @example
+ * benchConfig(stash, 3); // stash.defaultConfig(3)
+ */
+export function benchConfig(game: AnyGame, playerCount: number): GameConfig {
+  const config = game.defaultConfig(playerCount) as GameConfig;
+  if (Number.isFinite(game.maxActions(config))) return config;
+  const bounded = { ...config, roundLimit: 20 } as GameConfig;
+  return game.codecs.config.is(bounded) && Number.isFinite(game.maxActions(bounded)) ? bounded : config;
+}
+
+/**
+ * One target per game and supported player count, each with its {@link benchConfig}.
  *
  * @example
  * targetsOf([stash]).map((t) => t.playerCount); // [2, 3, 4]
  */
 export function targetsOf(games: readonly AnyGame[]): BenchTarget[] {
   return games.flatMap((game) =>
-    game.playerCounts.map((playerCount) => ({ game, playerCount, config: game.defaultConfig(playerCount) as GameConfig })),
+    game.playerCounts.map((playerCount) => ({ game, playerCount, config: benchConfig(game, playerCount) })),
   );
 }

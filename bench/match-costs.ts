@@ -234,12 +234,12 @@ export function formatMatchCosts(rows: readonly MatchCosts[]): string {
 
 /** Run alone: `tsx bench/match-costs.ts [filter ...]`. */
 async function main(): Promise<void> {
-  const { gamesToMeasure } = await import("./games");
+  const { benchConfig, gamesToMeasure } = await import("./games");
   const filters = process.argv.slice(2);
   const rows: MatchCosts[] = [];
   for (const game of gamesToMeasure(filters)) {
     const playerCount = Math.max(...game.playerCounts);
-    rows.push(measureMatchCosts(game, game.defaultConfig(playerCount) as GameConfig, { seeds: 8, budgetMs: 600, liveMatches: 200 }));
+    rows.push(measureMatchCosts(game, benchConfig(game, playerCount), { seeds: 8, budgetMs: 600, liveMatches: 200 }));
     console.error(`measured ${game.id}`);
   }
   console.log(formatMatchCosts(rows));

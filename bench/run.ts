@@ -18,13 +18,12 @@
  */
 import { performance } from "node:perf_hooks";
 import { OVERHEAD_GOAL, type Row, benchTarget } from "./bench-target";
-import { gameSources, gamesToMeasure, targetsOf } from "./games";
+import { benchConfig, gameSources, gamesToMeasure, targetsOf } from "./games";
 import { machineInfo } from "./machine";
 import type { TimingPlan } from "./measure";
 import { writeResults } from "./results";
 import { LOAD_GOAL, UNDO_GOAL, formatMatchCosts, measureMatchCosts } from "./match-costs";
 import { formatTable } from "./table";
-import type { GameConfig } from "@laguna/core";
 
 /** The whole run should stay under about a minute; the budget per run shrinks to fit. */
 const TOTAL_BUDGET_MS = 50_000;
@@ -98,7 +97,7 @@ function main(): void {
   // Issue 12's costs: late undo vs act, load vs play, bytes per live match, at the largest player count.
   const matchCosts = games.map((game) => {
     const players = Math.max(...game.playerCounts);
-    const costs = measureMatchCosts(game, game.defaultConfig(players) as GameConfig, { seeds: 8, budgetMs: 400, liveMatches: 200 });
+    const costs = measureMatchCosts(game, benchConfig(game, players), { seeds: 8, budgetMs: 400, liveMatches: 200 });
     console.error(`  ${game.id}/${players}: undo/act ${costs.undoPerAct.toFixed(2)}, load/play ${costs.loadPerPlay.toFixed(2)}`);
     return costs;
   });
