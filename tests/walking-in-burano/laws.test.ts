@@ -16,8 +16,8 @@ describe("Walking in Burano declares its variants", () => {
     expect(names).toContain('2p adjacentTriple="window3"');
     expect(names).toContain("4p startPlayer=3");
     expect(names).not.toContain("2p startPlayer=3");
-    // 15 non-default option values, plus each valid fixed start seat, plus the default.
-    expect([1, 2, 3, 4].map((n) => variants.filter((v) => v.config.playerCount === n).length)).toEqual([17, 18, 19, 20]);
+    // 16 non-default option values (our house rule roundLimit=20 among them), plus each valid fixed start seat, plus the default.
+    expect([1, 2, 3, 4].map((n) => variants.filter((v) => v.config.playerCount === n).length)).toEqual([18, 19, 20, 21]);
   });
 });
 
