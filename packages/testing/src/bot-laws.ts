@@ -18,6 +18,7 @@ import {
   actAt,
   activePlayers,
   canonicalJson,
+  mixSeed,
   createMatch,
   createMatchFromState,
   deepEqual,
@@ -82,16 +83,6 @@ export class BotSecrecyViolation extends Error {
   }
 }
 
-/** Mixes integers into a 32-bit seed. */
-function mix(...values: readonly number[]): Seed {
-  let h = 0x2545f491;
-  for (const v of values) {
-    h = Math.imul(h ^ (v | 0), 0x9e3779b1);
-    h ^= h >>> 15;
-  }
-  return h | 0;
-}
-
 function fromState<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, config: C, state: S, what: string): Match<C, S, A, V> {
   const m = createMatchFromState(game, config, state);
   if (either.isLeft(m)) throw new BotSecrecyViolation(`${game.id}: ${what} cannot start a match: ${m.left.message}`);
@@ -103,7 +94,7 @@ function randomGame<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, confi
   const created = createMatch(game, config, seed);
   if (either.isLeft(created)) throw new BotSecrecyViolation(`${game.id}: cannot create a match: ${created.left.message}`);
   let match = created.right;
-  const policy = uniformRandomPolicy(mix(seed, 1));
+  const policy = uniformRandomPolicy(mixSeed(seed, 1));
   const states = [match.state];
   for (let step = 0; step < maxSteps; step++) {
     const seat = activePlayers(match)[0];
@@ -150,7 +141,7 @@ export function checkBotSecrecy<C extends GameConfig, S, A, V>(
   let checked = 0;
   configs.forEach((config, ci) => {
     for (let g = 0; g < games; g++) {
-      const gameSeed = mix(seed, ci, g);
+      const gameSeed = mixSeed(seed, ci, g);
       const states = randomGame(game, config, gameSeed, maxSteps).filter((s) => game.activePlayers(s).length > 0);
       const picks = new Set<number>();
       for (let k = 0; k < perGame && states.length > 0; k++) picks.add(Math.floor(((k + 0.5) * states.length) / perGame));
@@ -174,15 +165,15 @@ export function checkBotSecrecy<C extends GameConfig, S, A, V>(
           checked++;
           const variants: { state: S; what: string; redrawSeed?: Seed }[] = [];
           for (let r = 0; r < redraws; r++) {
-            const redrawSeed = mix(gameSeed, at, seat, r);
+            const redrawSeed = mixSeed(gameSeed, at, seat, r);
             if (redrawHidden === undefined && rng === undefined) break;
             let s = redrawHidden === undefined ? state : redrawHidden(state, seat, redrawSeed);
-            if (rng !== undefined) s = rng.set(s, seedRng(mix(redrawSeed, 7)));
+            if (rng !== undefined) s = rng.set(s, seedRng(mixSeed(redrawSeed, 7)));
             const what = `${redrawHidden === undefined ? "" : `the state with seat ${seat}'s unknowns re-drawn (seed ${redrawSeed})`}${redrawHidden !== undefined && rng !== undefined ? " and " : ""}${rng === undefined ? "" : "the generator re-seeded"}`;
             variants.push(redrawHidden === undefined ? { state: s, what } : { state: s, what, redrawSeed });
           }
           if (rng !== undefined && redrawHidden !== undefined) {
-            variants.push({ state: rng.set(state, seedRng(mix(gameSeed, at, seat, 99))), what: "the state with only the generator re-seeded" });
+            variants.push({ state: rng.set(state, seedRng(mixSeed(gameSeed, at, seat, 99))), what: "the state with only the generator re-seeded" });
           }
           for (const variant of variants) {
             const other = choose(variant.state, variant.what);
