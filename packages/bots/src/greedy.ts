@@ -30,9 +30,9 @@ export interface GreedyOptions<S = any> extends BotOptions {
   readonly samples?: number;
   /**
    * Whether the seat's turn ended with the step from `before` to `after`, for games where the
-   * seat stays the only seat to act across turns (solo games, or several turns in a row). By
-   * default a turn ends when the seat is no longer the only seat to act, or after `maxDepth`
-   * actions.
+   * seat stays the only seat to act across turns (solo games, or several turns in a row) and that
+   * have no `turnNumber`. By default a turn ends where the game's `turnNumber` changes, when the
+   * seat is no longer the only seat to act, or after `maxDepth` actions.
    *
    * @example
    * turnEnds: (before, after) => after.round !== before.round,
@@ -58,7 +58,7 @@ interface Assessment {
   readonly open: boolean;
 }
 
-class TurnPlanner<C extends GameConfig, S, A, V> {
+export class TurnPlanner<C extends GameConfig, S, A, V> {
   constructor(
     readonly game: Game<C, S, A, V>,
     readonly seat: Seat,
@@ -67,6 +67,15 @@ class TurnPlanner<C extends GameConfig, S, A, V> {
     readonly rng: ReturnType<typeof xoroshiro128plus>,
     readonly turnEnds: ((before: S, after: S, seat: Seat) => boolean) | undefined,
   ) {}
+
+  /**
+   * Whether the seat's turn ended with this step although the seat may still be the one to act
+   * (a solo game, or two turns in a row): by `turnEnds`, else by the game's `turnNumber`.
+   */
+  turnOver(before: S, after: S): boolean {
+    if (this.turnEnds !== undefined) return this.turnEnds(before, after, this.seat);
+    return this.game.turnNumber !== undefined && this.game.turnNumber(before) !== this.game.turnNumber(after);
+  }
 
   /** The value of a state for the seat: the outcome once the game is over, else the evaluation. */
   assess(state: S): Assessment {
@@ -105,7 +114,7 @@ class TurnPlanner<C extends GameConfig, S, A, V> {
         if (best === undefined || a.value > best.value) {
           best = a;
           bestNext = next;
-          stop = isChanceStep(game, s, seat, action, next) || this.turnEnds?.(s, next, seat) === true;
+          stop = isChanceStep(game, s, seat, action, next) || this.turnOver(s, next);
         }
       }
       if (best === undefined || bestNext === undefined) break;
@@ -127,7 +136,7 @@ class TurnPlanner<C extends GameConfig, S, A, V> {
       const next = s === undefined ? undefined : tryApply(game, s, seat, action);
       states.push(next);
       if (next === undefined || s === undefined) continue;
-      if (!any && this.turnEnds?.(s, next, seat) === true) ended = true;
+      if (!any && this.turnOver(s, next)) ended = true;
       any = true;
       if (!chance && isChanceStep(game, s, seat, action, next)) chance = true;
     }
@@ -151,9 +160,22 @@ class TurnPlanner<C extends GameConfig, S, A, V> {
 
   /** The index of the first action of the best turn found. */
   plan(root: readonly S[], legal: readonly A[], width: number, maxDepth: number): number {
+    const ties = legal.map(() => this.rng.next());
+    const best = this.values(root, legal, width, maxDepth);
+    // Among equally good first actions, a seeded random one (not the first listed: with a flat
+    // evaluation, always taking the first action is worse than playing at random).
+    let choice = 0;
+    for (let i = 1; i < best.length; i++) {
+      const d = (best[i] ?? 0) - (best[choice] ?? 0);
+      if (d > 0 || (d === 0 && (ties[i] ?? 0) < (ties[choice] ?? 0))) choice = i;
+    }
+    return choice;
+  }
+
+  /** The value of the best turn found that starts with each legal action. */
+  values(root: readonly S[], legal: readonly A[], width: number, maxDepth: number): number[] {
     const { game, seat } = this;
     const best = new Array<number>(legal.length).fill(Number.NEGATIVE_INFINITY);
-    const ties = legal.map(() => this.rng.next());
     let beam: Plan<S>[] = [{ first: -1, states: root, value: 0, tie: 0 }];
     for (let depth = 0; depth < maxDepth && beam.length > 0; depth++) {
       const candidates: Plan<S>[] = [];
@@ -173,21 +195,14 @@ class TurnPlanner<C extends GameConfig, S, A, V> {
       candidates.sort((a, b) => b.value - a.value || a.tie - b.tie);
       beam = candidates.slice(0, width);
     }
-    // Among equally good first actions, a seeded random one (not the first listed: with a flat
-    // evaluation, always taking the first action is worse than playing at random).
-    let choice = 0;
-    for (let i = 1; i < best.length; i++) {
-      const d = (best[i] ?? 0) - (best[choice] ?? 0);
-      if (d > 0 || (d === 0 && (ties[i] ?? 0) < (ties[choice] ?? 0))) choice = i;
-    }
-    return choice;
+    return best;
   }
 }
 
 /**
  * A bot that plans **its whole turn**: it searches sequences of its own actions until the turn
- * passes to another seat or the game ends (or `turnEnds` says so; a beam of `beamWidth` partial turns, at most
- * `maxDepth` actions), scores where each sequence ends with `evaluate` (a finished game by its
+ * passes to another seat, the game's `turnNumber` moves on or the game ends (or `turnEnds` says
+ * so; a beam of `beamWidth` partial turns, at most `maxDepth` actions), scores where each sequence ends with `evaluate` (a finished game by its
  * outcome: a win outweighs any evaluation), and takes the first action of the best sequence.
  *
  * In games with hidden information or chance it never looks at the real hidden parts: every plan

@@ -1,6 +1,6 @@
 /**
- * The MCTS bot: information-set Monte Carlo tree search with determinization, sequential halving
- * at the root and common random numbers.
+ * The MCTS bot: information-set Monte Carlo tree search with determinization, candidates from the
+ * greedy turn planner, sequential halving at the root and common random numbers.
  *
  * @module
  */
@@ -9,13 +9,14 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { type Bot, type BotOptions, type SearchBudget, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
-import { determinize, evaluationRewards, hasSecrets, now, outcomeRewards, tryApply } from "./search";
+import { TurnPlanner } from "./greedy";
+import { determinize, evaluationRewards, hasSecrets, now, outcomeRewards, tryApply, turnEnded } from "./search";
 
 /**
  * Options of {@link mctsBot}.
  *
  * @example
- * const options: MctsOptions<MyState> = { seed: 1, iterations: 2000, evaluate, rolloutDepth: 40 };
+ * const options: MctsOptions<MyState> = { seed: 1, iterations: 2000, evaluate, rolloutTurns: 2 };
  * @category Bots
  */
 export interface MctsOptions<S> extends BotOptions, SearchBudget {
@@ -25,28 +26,68 @@ export interface MctsOptions<S> extends BotOptions, SearchBudget {
    */
   readonly iterations?: number;
   /**
-   * Evaluates the states where a rollout is cut short (see `rolloutDepth`). Without it, rollouts
-   * play to the end of the game.
+   * Evaluates the states where an iteration stops before the end (see `rolloutTurns`), ranks the
+   * actions of a node (progressive widening) and guides the turn planner that picks the
+   * candidates (see `candidates`). Without it, rollouts are random and play to the end of the game.
    */
   readonly evaluate?: Evaluation<S>;
   /**
-   * A rollout stops after this many actions and the evaluation scores the state reached (default
-   * 40 with an `evaluate`, no limit without one; a rollout always stops at the end of the game or
-   * after 10,000 actions).
+   * How far an iteration looks ahead, in turns: it stops where this many turns have ended
+   * (counting the turn under way as the first) and `evaluate` scores the state reached (default
+   * 1 with an `evaluate`: the rest of the seat's turn; 2 adds the next seat's reply, which in our
+   * measurements added more noise than insight with the games' evaluations). Comparing states
+   * at turn ends, not after a fixed number of actions, keeps a turn's unfinished business (paid
+   * for, not yet rewarded) from looking like a loss. Without `evaluate`, iterations play to the end
+   * of the game. A turn ends where the game's `turnNumber` changes, or where `turnEnds` says so,
+   * or else where another seat is to act.
+   */
+  readonly rolloutTurns?: number;
+  /**
+   * An iteration also stops after this many actions, turn ended or not (default 200 with an
+   * `evaluate`; an iteration always stops at the end of the game or after 10,000 actions).
    */
   readonly rolloutDepth?: number;
   /**
-   * How rollouts choose actions: `"random"` (default: uniform, cheap) or `"greedy"` (the action
-   * whose next state `evaluate` likes best, ties broken at random; needs `evaluate`, and costs one
-   * evaluation per legal action per step).
+   * How rollouts choose actions: `"greedy"` (the default with an `evaluate`: the action whose next
+   * state `evaluate` likes best for the seat that takes it, among at most `rolloutWidth` legal
+   * actions drawn at random) or `"random"` (uniform, the default without `evaluate`; cheap, but a
+   * random turn wastes resources, so a random rollout favours whoever acts less in it).
    */
   readonly rollout?: "random" | "greedy";
+  /** How many legal actions a greedy rollout step compares (default 8; all when fewer). */
+  readonly rolloutWidth?: number;
+  /**
+   * Whether a turn ended with the step from `before` to `after`, for games without a
+   * `turnNumber` (see `rolloutTurns`).
+   */
+  readonly turnEnds?: (before: S, after: S, seat: Seat) => boolean;
   /**
    * With two or more players, a cut-off evaluation becomes a win chance: `1 / (1 + e^(-lead /
    * scale))`, where `lead` is the seat's evaluation minus the best other seat's (default 10: a
    * lead of 10 is worth a 73 % chance).
    */
   readonly evaluationScale?: number;
+  /**
+   * Progressive widening, with an `evaluate`: a node visited `n` times chooses among its
+   * `1 + widening · √n` best actions by the evaluation one step ahead (default 1).
+   */
+  readonly widening?: number;
+  /**
+   * With an `evaluate`, only this many first actions are searched (default 6): those that start
+   * the best turns found by the greedy bot's turn planner (see `planBeam`). 0 searches them all.
+   */
+  readonly candidates?: number;
+  /** The beam width of that turn planner (default 8, as the greedy bot's). */
+  readonly planBeam?: number;
+  /** On how many made-up states that turn planner plays each plan (default 4). */
+  readonly planSamples?: number;
+  /**
+   * With `candidates`, the greedy planner's choice stays in the race to the end, and the search
+   * takes another action only if it beats that choice by more than this many standard errors
+   * on the samples both were played on (default 1): a noisy search does not overrule a sound
+   * plan on a fluke.
+   */
+  readonly overrule?: number;
   /** The UCT exploration constant, for rewards between 0 and 1 (default 0.7). */
   readonly exploration?: number;
 }
@@ -63,12 +104,28 @@ interface TreeNode {
   /** How often the node's action was among the legal actions when its parent was visited. */
   available: number;
   children: Map<string, TreeNode> | undefined;
+  /**
+   * With an evaluation: the actions at this node, best first by the evaluation one step ahead
+   * for the seat that takes them (the prior of progressive widening). Made at the first visit.
+   */
+  ranked: string[] | undefined;
 }
 
-const newNode = (mover: Seat): TreeNode => ({ mover, visits: 0, reward: 0, available: 0, children: undefined });
+const newNode = (mover: Seat): TreeNode => ({ mover, visits: 0, reward: 0, available: 0, children: undefined, ranked: undefined });
+
+/** Keys of action objects already seen (modules often reuse constant action objects). */
+const keys = new WeakMap<object, string>();
 
 /** Identifies an action across made-up states (where the same action is a different object). */
-const keyOf = (action: unknown): string => JSON.stringify(action);
+const keyOf = (action: unknown): string => {
+  if (typeof action !== "object" || action === null) return JSON.stringify(action);
+  let key = keys.get(action);
+  if (key === undefined) {
+    key = JSON.stringify(action);
+    keys.set(action, key);
+  }
+  return key;
+};
 
 class Search<C extends GameConfig, S, A, V> {
   /** With one player, rewards are scores: the range seen so far, to normalise them. */
@@ -105,11 +162,16 @@ class Search<C extends GameConfig, S, A, V> {
     const { game } = this;
     const rng = xoroshiro128plus(mixSeed(this.decision, w, 0x5eed));
     const c = this.options.exploration ?? 0.7;
-    let s = tryApply(game, this.world(w), this.seat, action);
+    const evaluate = this.options.evaluate;
+    const widening = this.options.widening ?? 1;
+    const world = this.world(w);
+    let s = tryApply(game, world, this.seat, action);
+    let turnsLeft = this.turns - (s !== undefined && this.ended(world, s, this.seat) ? 1 : 0);
+    let steps = 1;
     const path: TreeNode[] = [root];
     let node = root;
     // Selection and expansion.
-    while (s !== undefined) {
+    while (s !== undefined && turnsLeft > 0 && steps < this.depth) {
       const active = game.activePlayers(s);
       const mover = active[0];
       if (mover === undefined) break;
@@ -117,8 +179,27 @@ class Search<C extends GameConfig, S, A, V> {
       if (legal.length === 0) break;
       const children = (node.children ??= new Map<string, TreeNode>());
       const keys = legal.map(keyOf);
+      // The actions this visit may choose from: all of them without an evaluation; with one,
+      // the best-ranked few, more as the node is visited more (progressive widening), so that
+      // the search spends its samples on sensible actions rather than on every legal one.
+      let candidates: number[];
+      if (evaluate === undefined) {
+        candidates = keys.map((_, i) => i);
+      } else {
+        const ranked = (node.ranked ??= this.rank(s, mover, legal, keys, rng));
+        const allowed = 1 + Math.floor(widening * Math.sqrt(node.visits));
+        const position = new Map<string, number>();
+        for (let i = 0; i < keys.length; i++) position.set(keys[i] as string, i);
+        candidates = [];
+        for (const key of ranked) {
+          const i = position.get(key);
+          if (i !== undefined) candidates.push(i);
+          if (candidates.length >= allowed) break;
+        }
+        if (candidates.length === 0) break;
+      }
       const untried: number[] = [];
-      for (let i = 0; i < keys.length; i++) {
+      for (const i of candidates) {
         const child = children.get(keys[i] as string);
         if (child === undefined) untried.push(i);
         else child.available++;
@@ -126,14 +207,14 @@ class Search<C extends GameConfig, S, A, V> {
       let pick: number;
       let child: TreeNode;
       if (untried.length > 0) {
-        pick = untried[uniformInt(rng, 0, untried.length - 1)] as number;
+        pick = (evaluate === undefined ? untried[uniformInt(rng, 0, untried.length - 1)] : untried[0]) as number;
         child = newNode(mover);
         child.available = 1;
         children.set(keys[pick] as string, child);
       } else {
-        pick = 0;
+        pick = candidates[0] as number;
         let bestScore = Number.NEGATIVE_INFINITY;
-        for (let i = 0; i < keys.length; i++) {
+        for (const i of candidates) {
           const ch = children.get(keys[i] as string) as TreeNode;
           const score = this.mean(ch) + c * Math.sqrt(Math.log(ch.available) / ch.visits);
           if (score > bestScore) {
@@ -143,12 +224,15 @@ class Search<C extends GameConfig, S, A, V> {
         }
         child = children.get(keys[pick] as string) as TreeNode;
       }
-      s = tryApply(game, s, mover, legal[pick] as A);
+      const next = tryApply(game, s, mover, legal[pick] as A);
+      if (next !== undefined && this.ended(s, next, mover)) turnsLeft--;
+      s = next;
+      steps++;
       path.push(child);
       node = child;
       if (untried.length > 0) break;
     }
-    const rewards = s === undefined ? new Array<number>(this.players).fill(0) : this.rollout(s, rng);
+    const rewards = s === undefined ? new Array<number>(this.players).fill(0) : this.rollout(s, rng, turnsLeft, steps);
     for (const r of rewards) {
       if (r < this.low) this.low = r;
       if (r > this.high) this.high = r;
@@ -160,30 +244,66 @@ class Search<C extends GameConfig, S, A, V> {
     return rewards[this.seat] ?? 0;
   }
 
-  /** Plays on from a state; the reward of every seat. */
-  private rollout(state: S, rng: ReturnType<typeof xoroshiro128plus>): number[] {
+  /** The keys of the legal actions, best first by the mover's evaluation one step ahead (ties at random). */
+  private rank(state: S, mover: Seat, legal: readonly A[], keys: readonly string[], rng: ReturnType<typeof xoroshiro128plus>): string[] {
+    const evaluate = this.options.evaluate as Evaluation<S>;
+    const scored = legal.map((action, i) => {
+      const next = tryApply(this.game, state, mover, action);
+      return { key: keys[i] as string, value: next === undefined ? Number.NEGATIVE_INFINITY : evaluate(next, mover), tie: rng.next() };
+    });
+    scored.sort((a, b) => b.value - a.value || a.tie - b.tie);
+    return scored.map((x) => x.key);
+  }
+
+  /** Whether the step from `before` to `after`, taken by `mover`, ended a turn. */
+  private ended(before: S, after: S, mover: Seat): boolean {
+    return turnEnded(this.game, before, after, mover, this.options.turnEnds);
+  }
+
+  /** How many turns an iteration looks ahead; no limit without an evaluation. */
+  private get turns(): number {
+    return this.options.evaluate === undefined ? Number.POSITIVE_INFINITY : Math.max(1, this.options.rolloutTurns ?? 1);
+  }
+
+  /** How many actions an iteration takes at most. */
+  private get depth(): number {
+    const evaluate = this.options.evaluate;
+    return Math.min(MAX_ROLLOUT, Math.max(1, this.options.rolloutDepth ?? (evaluate === undefined ? MAX_ROLLOUT : 200)));
+  }
+
+  /**
+   * Plays on from a state until the game ends, `turnsLeft` more turns end or the iteration has
+   * taken `depth` actions; the reward of every seat.
+   */
+  private rollout(state: S, rng: ReturnType<typeof xoroshiro128plus>, turnsLeft: number, steps: number): number[] {
     const { game, options } = this;
     const evaluate = options.evaluate;
-    const depth = Math.min(MAX_ROLLOUT, options.rolloutDepth ?? (evaluate === undefined ? MAX_ROLLOUT : 40));
-    const greedy = options.rollout === "greedy" && evaluate !== undefined;
+    const depth = this.depth;
+    const greedy = evaluate !== undefined && options.rollout !== "random";
+    const width = Math.max(1, options.rolloutWidth ?? 8);
     let s = state;
-    for (let d = 0; ; d++) {
+    let left = turnsLeft;
+    for (let d = steps; ; d++) {
       const active = game.activePlayers(s);
       const mover = active[0];
       if (mover === undefined) {
         const outcome = game.outcome(s);
-        if (outcome !== undefined) return outcomeRewards(outcome, this.players);
+        if (outcome !== undefined) return outcomeRewards(outcome, this.players, options.evaluationScale ?? 10);
         break;
       }
-      if (d >= depth) break;
+      if (d >= depth || left <= 0) break;
       const legal = game.legalActions(s, mover);
       if (legal.length === 0) break;
       let next: S | undefined;
       if (greedy && legal.length > 1) {
         let best = Number.NEGATIVE_INFINITY;
-        const offset = uniformInt(rng, 0, legal.length - 1);
-        for (let k = 0; k < legal.length; k++) {
-          const candidate = tryApply(game, s, mover, legal[(k + offset) % legal.length] as A);
+        const n = legal.length;
+        const tries = Math.min(width, n);
+        // Every action from a random start when all are compared, else `tries` drawn at random.
+        const offset = uniformInt(rng, 0, n - 1);
+        for (let k = 0; k < tries; k++) {
+          const index = tries === n ? (k + offset) % n : uniformInt(rng, 0, n - 1);
+          const candidate = tryApply(game, s, mover, legal[index] as A);
           if (candidate === undefined) continue;
           const v = evaluate(candidate, mover);
           if (v > best) {
@@ -195,6 +315,7 @@ class Search<C extends GameConfig, S, A, V> {
         next = tryApply(game, s, mover, legal[uniformInt(rng, 0, legal.length - 1)] as A);
       }
       if (next === undefined) break;
+      if (this.ended(s, next, mover)) left--;
       s = next;
     }
     if (evaluate === undefined) return new Array<number>(this.players).fill(1 / this.players);
@@ -212,19 +333,36 @@ class Search<C extends GameConfig, S, A, V> {
     const roots = legal.map(() => newNode(this.seat));
     const sums = new Array<number>(legal.length).fill(0);
     const counts = new Array<number>(legal.length).fill(0);
+    const samples: number[][] = [];
     // A seeded random order of the candidates: ties are broken by it, not by the module's order.
     const order = xoroshiro128plus(mixSeed(this.decision, -1));
     const tie = legal.map(() => order.next());
     let survivors = legal.map((_, i) => i).sort((a, b) => (tie[a] ?? 0) - (tie[b] ?? 0));
-    const rounds = Math.ceil(Math.log2(legal.length));
+    const keep = this.options.candidates ?? 6;
+    // The greedy planner's choice: it stays in the race, and the search overrules it only when
+    // sure enough (see `overrule`).
+    let anchor: number | undefined;
+    const evaluate = this.options.evaluate;
+    if (evaluate !== undefined && keep > 0 && survivors.length > keep) {
+      // The prior: how good the best turn starting with each action looks to the greedy planner,
+      // on a few made-up states. Only the best few are searched.
+      const worlds = hasSecrets(this.game) ? Array.from({ length: Math.max(1, this.options.planSamples ?? 4) }, (_, k) => this.world(-2 - k)) : [this.state];
+      const planner = new TurnPlanner(this.game, this.seat, this.players, evaluate, order, this.options.turnEnds);
+      const prior = planner.values(worlds, legal, Math.max(1, this.options.planBeam ?? 8), 12);
+      survivors = [...survivors].sort((a, b) => (prior[b] ?? 0) - (prior[a] ?? 0)).slice(0, keep);
+      anchor = survivors[0];
+    }
+    const rounds = Math.ceil(Math.log2(survivors.length));
     let w = 0;
     let outOfTime = false;
     for (let round = 0; round < rounds && survivors.length > 1 && !outOfTime; round++) {
       const per = Math.max(1, Math.floor(iterations / (rounds * survivors.length)));
       for (let j = 0; j < per; j++, w++) {
         for (const i of survivors) {
-          sums[i] = (sums[i] ?? 0) + this.iterate(roots[i] as TreeNode, legal[i] as A, w);
+          const r = this.iterate(roots[i] as TreeNode, legal[i] as A, w);
+          sums[i] = (sums[i] ?? 0) + r;
           counts[i] = (counts[i] ?? 0) + 1;
+          if (anchor !== undefined) (samples[i] ??= []).push(r);
         }
         if (now() > deadline) {
           outOfTime = true;
@@ -234,9 +372,27 @@ class Search<C extends GameConfig, S, A, V> {
       const mean = (i: number) => ((counts[i] ?? 0) > 0 ? (sums[i] ?? 0) / (counts[i] ?? 1) : Number.NEGATIVE_INFINITY);
       // Stable sort: ties keep the random order.
       survivors = [...survivors].sort((a, b) => mean(b) - mean(a));
-      survivors = survivors.slice(0, outOfTime ? 1 : Math.ceil(survivors.length / 2));
+      const kept = survivors.slice(0, outOfTime ? 1 : Math.ceil(survivors.length / 2));
+      survivors = anchor === undefined || kept.includes(anchor) || kept.length === 1 ? kept : [...kept, anchor];
     }
-    return survivors[0] ?? 0;
+    const best = survivors[0] ?? 0;
+    if (anchor === undefined || best === anchor) return best;
+    // Paired differences on the samples both were played on (the anchor played all of them).
+    const own = samples[best] ?? [];
+    const base = samples[anchor] ?? [];
+    const n = own.length;
+    if (n < 2) return anchor;
+    const offset = base.length - n;
+    let sum = 0;
+    let squares = 0;
+    for (let k = 0; k < n; k++) {
+      const d = (own[k] ?? 0) - (base[offset + k] ?? 0);
+      sum += d;
+      squares += d * d;
+    }
+    const mean = sum / n;
+    const sd = Math.sqrt(Math.max(0, squares / n - mean * mean));
+    return mean > (this.options.overrule ?? 1) * (sd / Math.sqrt(n)) ? best : anchor;
   }
 }
 
@@ -252,11 +408,20 @@ class Search<C extends GameConfig, S, A, V> {
  *   module's `redrawHidden`, and the generator re-seeded (its state decides future draws, so it
  *   is a secret too). The decision thus depends only on what the seat may see. Tree nodes are
  *   identified by action, and UCT counts how often each action was available.
+ * - **Candidates** (with an `evaluate`): the greedy bot's turn planner proposes the first
+ *   actions of its best turns (`candidates`, `planBeam`, `planSamples`); only those are searched,
+ *   and the planner's own choice stays in the race to the end.
  * - **Root**: sequential halving with **common random numbers**: candidate actions are compared
  *   on the same samples (the same made-up states and rollout randomness), and the worse half is
- *   dropped each round. A seat with one legal action does not search.
- * - **Rollouts**: a cheap policy (`rollout`), cut off after `rolloutDepth` actions where
- *   `evaluate` judges the state.
+ *   dropped each round. The search overrules the planner's choice only when it beats it by more
+ *   than `overrule` standard errors on those paired samples. A seat with one legal action does
+ *   not search.
+ * - **Tree**: with an `evaluate`, progressive widening: a node chooses among its best few actions
+ *   by the evaluation one step ahead, more as it is visited more (`widening`).
+ * - **Rollouts**: one-step greedy (`rollout`, `rolloutWidth`), stopped where `rolloutTurns` turns
+ *   have ended (by the game's `turnNumber`), where `evaluate` judges the state. Rewards are
+ *   mostly the win (or its chance, a logistic curve of the lead, `evaluationScale`) and a small
+ *   part the margin, so that a decided game is still played for points.
  *
  * Deterministic for a given seed and `iterations`; a `timeMs` budget is not.
  *

@@ -31,6 +31,23 @@ export function isChanceStep<C extends GameConfig, S, A, V>(game: Game<C, S, A, 
   return game.isUndoable !== undefined && !game.isUndoable(before, seat, action, after);
 }
 
+/**
+ * Whether a turn ended with the step from `before` to `after` taken by `seat`: the game's
+ * `turnNumber` changed, or `turnEnds` (a bot option) says so, or else another seat is to act.
+ */
+export function turnEnded<C extends GameConfig, S, A, V>(
+  game: Game<C, S, A, V>,
+  before: S,
+  after: S,
+  seat: Seat,
+  turnEnds: ((before: S, after: S, seat: Seat) => boolean) | undefined,
+): boolean {
+  if (turnEnds !== undefined) return turnEnds(before, after, seat);
+  if (game.turnNumber !== undefined) return game.turnNumber(before) !== game.turnNumber(after);
+  const active = game.activePlayers(after);
+  return active.length !== 1 || active[0] !== seat;
+}
+
 /** The next state, or `undefined` if the module refuses (or throws). */
 export function tryApply<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, state: S, seat: Seat, action: A): S | undefined {
   try {
@@ -41,31 +58,45 @@ export function tryApply<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, 
   }
 }
 
+/** The share of a reward that is the margin (the rest is the win, or the chance of it). */
+const MARGIN_SHARE = 0.1;
+/** The margin part of a reward saturates this many times more slowly than the win chance. */
+const MARGIN_SPREAD = 5;
+
+/** Each seat's lead over the best other seat. */
+function leads(values: readonly number[]): number[] {
+  return values.map((v, i) => {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let j = 0; j < values.length; j++) if (j !== i) best = Math.max(best, values[j] ?? 0);
+    return v - best;
+  });
+}
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
+
 /**
- * The reward of each seat for a finished game: winners share 1 (a sole winner gets 1, two tied
- * winners 0.5 each), the others get 0. With one player there is nothing to win, so the reward is
- * the final score itself (the bots normalise it).
+ * The reward of each seat for a finished game, between 0 and 1: mostly the win (winners share
+ * it), plus a small part for the margin in points, so that a game already won or lost is still
+ * played for points rather than thrown away. With one player, the final score itself (the bots
+ * normalise it).
  */
-export function outcomeRewards(outcome: Outcome, players: number): number[] {
+export function outcomeRewards(outcome: Outcome, players: number, scale: number): number[] {
   if (players === 1) return [outcome.scores[0] ?? 0];
-  const rewards = new Array<number>(players).fill(0);
+  const margins = leads(Array.from({ length: players }, (_, i) => outcome.scores[i] ?? 0));
   const share = 1 / Math.max(1, outcome.winners.length);
-  for (const w of outcome.winners) rewards[w] = share;
-  return rewards;
+  return margins.map(
+    (m, i) => (1 - MARGIN_SHARE) * (outcome.winners.includes(i) ? share : 0) + MARGIN_SHARE * logistic(m / (MARGIN_SPREAD * scale)),
+  );
 }
 
 /**
- * Rewards from evaluations at a cut-off: each seat's lead over the best other seat, squashed into
- * a win chance by a logistic curve of the given scale. With one player, the evaluation itself.
+ * Rewards from evaluations where a search stops before the end: each seat's lead over the best
+ * other seat, squashed into a win chance by a logistic curve of the given scale, plus the same
+ * small margin part as {@link outcomeRewards}. With one player, the evaluation itself.
  */
 export function evaluationRewards(evaluations: readonly number[], scale: number): number[] {
-  const n = evaluations.length;
-  if (n === 1) return [evaluations[0] ?? 0];
-  return evaluations.map((e, i) => {
-    let best = Number.NEGATIVE_INFINITY;
-    for (let j = 0; j < n; j++) if (j !== i) best = Math.max(best, evaluations[j] ?? 0);
-    return 1 / (1 + Math.exp(-(e - best) / scale));
-  });
+  if (evaluations.length === 1) return [evaluations[0] ?? 0];
+  return leads(evaluations).map((m) => (1 - MARGIN_SHARE) * logistic(m / scale) + MARGIN_SHARE * logistic(m / (MARGIN_SPREAD * scale)));
 }
 
 /** The current time in milliseconds, for time budgets only. */

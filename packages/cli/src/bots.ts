@@ -5,7 +5,7 @@
  * @module
  */
 import { type Bot, type Evaluation, type GreedyOptions, greedyBot, mctsBot, randomBot, scoreEvaluation } from "@laguna/bots";
-import type { AnyGame, Seat, Seed } from "@laguna/core";
+import type { AnyGame, Seed } from "@laguna/core";
 
 /**
  * The names of the bots `laguna simulate --bots` knows, in the order the help lists them.
@@ -38,8 +38,8 @@ export const DEFAULT_MCTS_ITERATIONS = 1000;
 
 /**
  * What bots need from a game beyond its rules: its evaluation (the greedy bot maximises it, MCTS
- * cuts rollouts with it) and, for games where one seat plays several turns in a row, where a turn
- * ends; plus the MCTS budget.
+ * judges where its samples stop with it); plus the MCTS budget. Where a turn ends, the bots read
+ * from the game's `turnNumber`.
  *
  * @example
  * const kit: BotKit = { evaluate: scoreEvaluation(game), iterations: 500 };
@@ -49,9 +49,6 @@ export interface BotKit {
   /** The state evaluation; `scoreEvaluation(game)` from `@laguna/bots` when absent. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly evaluate?: Evaluation<any> | undefined;
-  /** Where the greedy bot's turn ends, when the seat stays the only one to act (solo games). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly turnEnds?: ((before: any, after: any, seat: Seat) => boolean) | undefined;
   /** MCTS iterations per decision; {@link DEFAULT_MCTS_ITERATIONS} by default. */
   readonly iterations?: number | undefined;
   /** The greedy bot's search size (`beamWidth`, `maxDepth`, `samples`); the bot's defaults when absent. */
@@ -87,7 +84,7 @@ export function parseBotNames(text: string): { readonly names: readonly BotName[
 
 /**
  * The bot `name` for a game, seeded with `seed`: `random`, `greedy` on the kit's evaluation, or
- * `mcts` with the kit's iterations, its evaluation and rollouts cut after 40 actions. Without an
+ * `mcts` with the kit's iterations, its evaluation and its own defaults otherwise. Without an
  * evaluation in the kit, both use `scoreEvaluation(game)` (the running score).
  *
  * @example
@@ -97,6 +94,6 @@ export function parseBotNames(text: string): { readonly names: readonly BotName[
 export function makeNamedBot(game: AnyGame, name: BotName, seed: Seed, kit: BotKit = {}): Bot {
   if (name === "random") return randomBot({ seed });
   const evaluate = kit.evaluate ?? scoreEvaluation(game);
-  if (name === "greedy") return greedyBot(evaluate, { ...kit.greedy, seed, ...(kit.turnEnds ? { turnEnds: kit.turnEnds } : {}) });
-  return mctsBot({ seed, iterations: kit.iterations ?? DEFAULT_MCTS_ITERATIONS, evaluate, rolloutDepth: 40 });
+  if (name === "greedy") return greedyBot(evaluate, { ...kit.greedy, seed });
+  return mctsBot({ seed, iterations: kit.iterations ?? DEFAULT_MCTS_ITERATIONS, evaluate });
 }

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Evaluation } from "@laguna/bots";
-import type { AnyGame, Seat } from "@laguna/core";
+import type { AnyGame } from "@laguna/core";
 import * as muranoPackage from "@laguna/murano";
 import * as lightMastersPackage from "@laguna/murano-light-masters";
 import * as buranoPackage from "@laguna/walking-in-burano";
@@ -27,9 +27,6 @@ export interface GameEntry {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly evaluate?: Evaluation<any>;
-  /** Where a turn ends, for games where one seat plays several turns in a row (solo). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly turnEnds?: (before: any, after: any, seat: Seat) => boolean;
 }
 
 /**
@@ -48,9 +45,6 @@ export function entryFromPackage(pkg: { readonly game: AnyGame }, extra: Omit<Ga
   return { game: pkg.game, ...extra, ...(typeof evaluate === "function" ? { evaluate: evaluate as Evaluation<any> } : {}) };
 }
 
-/** Walking in Burano solo: one seat plays every turn; a turn ends when the turn count moves on. */
-const buranoTurnEnds = (before: buranoPackage.BuranoState, after: buranoPackage.BuranoState): boolean => before.turns !== after.turns;
-
 /**
  * Every registered rule module with what its bots need, in display order.
  *
@@ -64,7 +58,7 @@ const buranoTurnEnds = (before: buranoPackage.BuranoState, after: buranoPackage.
  * @category Registry
  */
 export const entries: readonly GameEntry[] = [
-  entryFromPackage(buranoPackage, { turnEnds: buranoTurnEnds }),
+  entryFromPackage(buranoPackage),
   entryFromPackage(lightMastersPackage),
   entryFromPackage(muranoPackage),
 ];
@@ -92,7 +86,6 @@ export function botKitFor(game: AnyGame, iterations?: number, registered: readon
   const entry = registered.find((e) => e.game === game || e.game.id === game.id);
   return {
     ...(entry?.evaluate ? { evaluate: entry.evaluate } : {}),
-    ...(entry?.turnEnds ? { turnEnds: entry.turnEnds } : {}),
     ...(iterations === undefined ? {} : { iterations }),
   };
 }

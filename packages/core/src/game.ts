@@ -211,6 +211,17 @@ export interface Game<C extends GameConfig = GameConfig, S = unknown, A = unknow
    * states decides the same in two states its seat cannot tell apart (the bot secrecy law).
    */
   redrawHidden?(state: S, viewer: Viewer, seed: Seed): S;
+  /**
+   * Which turn the game is in: a number that changes exactly when a turn ends (a turn being
+   * everything one seat does before play passes on, as the rulebook counts turns). Tools that
+   * plan a turn ahead (the bots of `@laguna/bots`) use it to tell where a turn ends; without it
+   * they take a change of the seat to act for the end of a turn, which misses the turns of a solo
+   * game and of a seat that plays twice in a row.
+   *
+   * @example
+   * turnNumber: (state) => state.turns,
+   */
+  turnNumber?(state: S): number;
   /** A per-player score breakdown, for finished games and as a running estimate. */
   scoreSheet?(state: S): ScoreSheet;
   /** A plain-text rendering of a view, for terminals and tests. */

@@ -114,6 +114,7 @@ export const lightMasters = defineGame<LightMastersConfig, LightMastersState, Li
   view,
   outcome: finalOutcome,
   scoreSheet,
+  turnNumber: (state) => state.players.reduce((sum, p) => sum + p.turns, 0),
   render,
   describeAction,
   rng: rngField<LightMastersState>(),

@@ -105,6 +105,7 @@ export const murano = defineGame<MuranoConfig, MuranoState, MuranoAction, Murano
   view,
   outcome: (state) => (state.step.kind === "over" ? finalOutcome(state) : undefined),
   scoreSheet,
+  turnNumber: (state) => state.turn,
   describeAction,
   rng: rngField<MuranoState>(),
   checkState,

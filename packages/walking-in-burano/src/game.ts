@@ -65,6 +65,7 @@ export const walkingInBurano = defineGame<BuranoConfig, BuranoState, BuranoActio
     after.decks === before.decks || after.decks.every((deck, level) => deck.length >= (before.decks[level]?.length ?? 0)),
   redact: (action, actor, viewer) =>
     action.type === "returnCard" && viewer !== actor ? "returned a card to the bottom of its deck" : undefined,
+  turnNumber: (state) => state.turns,
   redrawHidden,
   render,
 });
