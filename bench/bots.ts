@@ -8,7 +8,8 @@
  * decisions per second of each bot and an estimate of MCTS iterations per second (the iteration
  * budget times the decisions it searched, over their time: a seat with one legal action does not
  * search). Walking in Burano solo: mean, best and rating bands of each bot. Writes
- * `bench/bots.json` and prints a table.
+ * `bench/bots.json` (per game: a run for some games keeps the others' earlier figures) and prints
+ * a table. A filter is a game id, or a part of one that is not itself an id.
  *
  * Usage: `npm run bench:bots [-- [game-id-filter ...] [--games=n] [--iterations=n] [--max-steps=n]]`.
  *
@@ -18,7 +19,7 @@
  *
  * @module
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { type Bot, type Evaluation, botPolicy, greedyBot, mctsBot, randomBot } from "@laguna/bots";
@@ -193,8 +194,9 @@ function solo(kind: Kind, options: Options): Solo {
 
 function main(): void {
   const options = parseArgs(process.argv.slice(2));
+  const ids = [burano, lightMasters, murano].map((g) => g.id);
   const games = [burano, lightMasters, murano].filter(
-    (g) => options.filters.length === 0 || options.filters.some((f) => g.id.includes(f)),
+    (g) => options.filters.length === 0 || options.filters.some((f) => g.id === f || (!ids.includes(f) && g.id.includes(f))),
   ) as AnyGame[];
   const machine = machineInfo();
   const duels: Duel[] = [];
@@ -236,7 +238,18 @@ function main(): void {
     );
   }
   const file = fileURLToPath(new URL("./bots.json", import.meta.url));
-  writeFileSync(file, `${JSON.stringify({ machine, options, duels, solos, speed }, null, 2)}\n`);
+  // Games not run this time keep their earlier figures (a run can be split by game).
+  const runs: Record<string, unknown> = existsSync(file) ? ((JSON.parse(readFileSync(file, "utf8")) as { runs?: Record<string, unknown> }).runs ?? {}) : {};
+  for (const game of games) {
+    runs[game.id] = {
+      machine,
+      options: { games: options.games, iterations: options.iterations, maxSteps: options.maxSteps },
+      duels: duels.filter((d) => d.game === game.id),
+      solos: game === burano ? solos : [],
+      speed: speed.filter((s) => s.game === game.id),
+    };
+  }
+  writeFileSync(file, `${JSON.stringify({ runs: Object.fromEntries(Object.entries(runs).sort()) }, null, 2)}\n`);
   console.log(`\nwrote ${file}`);
 }
 
