@@ -9,6 +9,7 @@
  */
 import type * as either from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
+import { showValue } from "./errors";
 import type { Outcome, ScoreSheet } from "./outcome";
 import type { RngState, Seed } from "./random";
 
@@ -134,7 +135,9 @@ export interface RngLens<S> {
  *
  * Rules for implementers:
  * - every function is pure: it never mutates its arguments, never reads the clock or
- *   `Math.random`, and never throws for bad input;
+ *   `Math.random`, and never throws for bad input, with one documented exception:
+ *   `defaultConfig` throws a `RangeError` for a player count not in `playerCounts` (see
+ *   {@link Game.defaultConfig});
  * - `legalActions(state, seat)` lists exactly the actions `apply` accepts, in a stable order, and
  *   is non-empty exactly for the seats in `activePlayers(state)`;
  * - the game is over exactly when `activePlayers` is empty, and then `outcome` is defined.
@@ -159,7 +162,20 @@ export interface Game<C extends GameConfig = GameConfig, S = unknown, A = unknow
   readonly codecs: GameCodecs<C, S, A, V>;
   /** Every value of every rule option, for tools that enumerate variants. */
   readonly configOptions?: ConfigOptions<C>;
-  /** The default config (the rulebook's own rules and the spec's rulings) for a player count. */
+  /**
+   * The default config (the rulebook's own rules and the spec's rulings) for a player count.
+   *
+   * A player count not in `playerCounts` (e.g. 0, 5 or 1.5) has no default config: it throws a
+   * `RangeError` whose message names the game and lists the supported counts, the one exception
+   * to "never throws" (a config for a count the game does not support would be a wrong value,
+   * not a refusal the engine could report). {@link requirePlayerCount} does the check and
+   * writes the message. Tools that take a player count from a person check it against
+   * `playerCounts` first.
+   *
+   * @example
+   * murano.defaultConfig(3).playerCount; // 3
+   * murano.defaultConfig(5); // throws RangeError: "Murano is for 2, 3 or 4 players, not 5."
+   */
   defaultConfig(playerCount: number): C;
   /** An upper bound on the number of actions in any game with this config. */
   maxActions(config: C): number;
@@ -281,4 +297,23 @@ export type ViewOf<G> = G extends Game<infer _C, infer _S, infer _A, infer V> ? 
  */
 export function defineGame<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>): Game<C, S, A, V> {
   return game;
+}
+
+/**
+ * The check every `defaultConfig` starts with: returns when `playerCount` is one of
+ * `playerCounts`, and otherwise throws a `RangeError` that names the game and lists the counts
+ * it supports (the one documented exception to the contract's "never throws", see
+ * {@link Game.defaultConfig}).
+ *
+ * @throws RangeError when `playerCount` is not one of `playerCounts` (0, 5, 1.5, NaN...).
+ * @example
+ * requirePlayerCount("Murano", [2, 3, 4], 3); // returns
+ * requirePlayerCount("Murano", [2, 3, 4], 5); // throws RangeError: "Murano is for 2, 3 or 4 players, not 5."
+ * @category Contract
+ */
+export function requirePlayerCount(gameName: string, playerCounts: readonly number[], playerCount: number): void {
+  if (playerCounts.includes(playerCount)) return;
+  const last = playerCounts[playerCounts.length - 1];
+  const list = playerCounts.length <= 1 ? playerCounts.join("") : `${playerCounts.slice(0, -1).join(", ")} or ${String(last)}`;
+  throw new RangeError(`${gameName} is for ${list} players, not ${showValue(playerCount)}.`);
 }

@@ -28,6 +28,7 @@ export {
   type Viewer,
   SPECTATOR,
   defineGame,
+  requirePlayerCount,
 } from "./game";
 export {
   type LogEntry,

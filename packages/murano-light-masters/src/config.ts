@@ -10,7 +10,7 @@
  * @module
  */
 import { either } from "fp-ts";
-import { integerBetween, oneOf } from "@laguna/core";
+import { integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
 import * as t from "io-ts";
 import { CONSTANTS, FIRST_GAME_ADVANTAGES, NOT_FOR_ADVANCED_PLAYERS, isAdvantageId } from "./data";
 
@@ -187,15 +187,39 @@ export const LightMastersConfigC: t.Type<LightMastersConfig, LightMastersConfig,
 );
 
 /**
+ * The game's name for people, as error messages print it.
+ *
+ * @example
+ * GAME_NAME; // "Murano: Light Masters"
+ * @category Config
+ */
+export const GAME_NAME = "Murano: Light Masters";
+
+/**
+ * Every supported number of players, ascending (the game's `playerCounts`).
+ *
+ * @example
+ * PLAYER_COUNTS.includes(5); // false
+ * @category Config
+ */
+export const PLAYER_COUNTS: readonly number[] = [2, 3, 4];
+
+/**
  * The default config for a player count: the rulebook's rules with the spec's rulings (§5's
  * default config block), the first player at random.
  *
+ * A player count the game does not support throws a `RangeError` naming the game and the
+ * counts it supports (the contract's one documented exception, see `Game.defaultConfig`).
+ *
+ * @throws RangeError when `playerCount` is not one of `PLAYER_COUNTS` (the game's `playerCounts`).
  * @example
  * defaultConfig(2).multiCompletionBonus; // "once"
  * defaultConfig(4).advantageSetup; // "random"
+ * defaultConfig(5); // throws RangeError: "Murano: Light Masters is for 2, 3 or 4 players, not 5."
  * @category Config
  */
 export function defaultConfig(playerCount: number): LightMastersConfig {
+  requirePlayerCount(GAME_NAME, PLAYER_COUNTS, playerCount);
   return {
     playerCount: playerCount as LightMastersConfig["playerCount"],
     ringSide: "A",

@@ -7,7 +7,7 @@
 import { type Seat, type Viewer, defineGame, rngField } from "@laguna/core";
 import { type LightMastersAction, LightMastersActionC, describeAction } from "./actions";
 import { checkState } from "./check";
-import { CONFIG_OPTIONS, type LightMastersConfig, LightMastersConfigC, defaultConfig } from "./config";
+import { CONFIG_OPTIONS, GAME_NAME, type LightMastersConfig, LightMastersConfigC, PLAYER_COUNTS, defaultConfig } from "./config";
 import { CONSTANTS, CREATION_CARDS } from "./data";
 import { finalOutcome, scoreSheet } from "./scoring";
 import { render } from "./render";
@@ -100,8 +100,8 @@ export function isUndoable(_before: LightMastersState, _seat: Seat, action: Ligh
 export const lightMasters = defineGame<LightMastersConfig, LightMastersState, LightMastersAction, LightMastersView>({
   id: "murano-light-masters",
   version: "0.3.0",
-  name: "Murano: Light Masters",
-  playerCounts: [2, 3, 4],
+  name: GAME_NAME,
+  playerCounts: PLAYER_COUNTS,
   capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },
   codecs: { config: LightMastersConfigC, state: LightMastersStateC, action: LightMastersActionC, view: LightMastersViewC },
   configOptions: CONFIG_OPTIONS,

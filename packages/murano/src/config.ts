@@ -5,7 +5,7 @@
  * @module
  */
 import { either } from "fp-ts";
-import { oneOf } from "@laguna/core";
+import { oneOf, requirePlayerCount } from "@laguna/core";
 import * as t from "io-ts";
 import { CONSTANTS } from "./data";
 
@@ -117,13 +117,37 @@ export const MuranoConfigC = new t.Type<MuranoConfig, MuranoConfig, unknown>(
 );
 
 /**
- * The default config for 2, 3 or 4 players: the rulebook's rules and the spec's rulings.
+ * The game's name for people, as error messages print it.
  *
  * @example
+ * GAME_NAME; // "Murano"
+ * @category Config
+ */
+export const GAME_NAME = "Murano";
+
+/**
+ * Every supported number of players, ascending (the game's `playerCounts`).
+ *
+ * @example
+ * PLAYER_COUNTS.includes(5); // false
+ * @category Config
+ */
+export const PLAYER_COUNTS: readonly number[] = [2, 3, 4];
+
+/**
+ * The default config for 2, 3 or 4 players: the rulebook's rules and the spec's rulings.
+ *
+ * A player count the game does not support throws a `RangeError` naming the game and the
+ * counts it supports (the contract's one documented exception, see `Game.defaultConfig`).
+ *
+ * @throws RangeError when `playerCount` is not one of `PLAYER_COUNTS` (the game's `playerCounts`).
+ * @example
  * defaultConfig(4).productionVpRule; // "strict"
+ * defaultConfig(1); // throws RangeError: "Murano is for 2, 3 or 4 players, not 1."
  * @category Config
  */
 export function defaultConfig(playerCount: number): MuranoConfig {
+  requirePlayerCount(GAME_NAME, PLAYER_COUNTS, playerCount);
   return {
     playerCount: playerCount as 2 | 3 | 4,
     startPlayer: "random",

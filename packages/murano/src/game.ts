@@ -6,7 +6,7 @@
 import { defineGame, rngField } from "@laguna/core";
 import { type MuranoAction, MuranoActionC, describeAction } from "./actions";
 import { checkState } from "./check-state";
-import { CONFIG_OPTIONS, type MuranoConfig, MuranoConfigC, defaultConfig } from "./config";
+import { CONFIG_OPTIONS, GAME_NAME, type MuranoConfig, MuranoConfigC, PLAYER_COUNTS, defaultConfig } from "./config";
 import { tileKind } from "./data";
 import { render } from "./render";
 import { finalOutcome, scoreSheet } from "./scoring";
@@ -91,8 +91,8 @@ function revealsNothing(before: MuranoState, action: MuranoAction, after: Murano
 export const murano = defineGame<MuranoConfig, MuranoState, MuranoAction, MuranoView>({
   id: "murano",
   version: "0.1.0",
-  name: "Murano",
-  playerCounts: [2, 3, 4],
+  name: GAME_NAME,
+  playerCounts: PLAYER_COUNTS,
   capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },
   codecs: { config: MuranoConfigC, state: MuranoStateC, action: MuranoActionC, view: MuranoViewC },
   configOptions: CONFIG_OPTIONS,

@@ -17,6 +17,7 @@ export {
   type Invariant,
   LAWS,
   LAW_DESCRIPTIONS,
+  type LawFailureKind,
   type LawName,
   type LawOptions,
   type LawReport,

@@ -134,8 +134,17 @@ export interface LawOptions<C, S, A = unknown> {
   readonly runsPerConfig?: number;
   /** Further generated games over random combinations of options. Default 10. */
   readonly mixedRuns?: number;
-  /** The configs to check instead of the declared variants. */
-  readonly configs?: readonly C[];
+  /**
+   * The configs to check instead of the declared variants: plain configs (reported as
+   * `config 0`, `config 1`, ... by their index) or named ones, `{ name, config }`, reported by
+   * their name. A config the game refuses (an unknown or misspelled option, a value its codec
+   * refuses, an unsupported player count) is reported as a bad config (`failure.law` is
+   * `"bad-config"`) before any game is played, not blamed on a law.
+   *
+   * @example
+   * runGameLaws(game, { configs: [game.defaultConfig(2), { name: "2p round limit 20", config: { ...game.defaultConfig(2), roundLimit: 20 } }] });
+   */
+  readonly configs?: readonly (C | NamedConfig<C>)[];
   /** Restricts the player counts. Default: all of `game.playerCounts`. */
   readonly playerCounts?: readonly number[];
   /** The module's invariants (conservation of components, bounds), by name. */
@@ -172,8 +181,20 @@ export interface LawOptions<C, S, A = unknown> {
 export const DEFAULT_LAW_STEP_LIMIT = 1000;
 
 /**
+ * What a failed law run blames: one of the {@link LAWS}, `"error"` for something thrown that is
+ * not a law violation, or `"bad-config"` for a config the game refuses (no game was played with
+ * it, so no law is to blame: fix the config).
+ *
+ * @example
+ * const blamed: LawFailureKind = "bad-config";
+ * @category Laws
+ */
+export type LawFailureKind = LawName | "error" | "bad-config";
+
+/**
  * The result of a law run. On failure, `failure` names the law and gives a reproducible
- * counterexample.
+ * counterexample; for a config the game refuses, `failure.law` is `"bad-config"` and the message
+ * names the config and says why the game refuses it.
  *
  * @example
  * const report = runGameLaws(game);
@@ -194,13 +215,67 @@ export interface LawReport {
   readonly steps: number;
   /** The configs checked, by name. */
   readonly configs: readonly string[];
-  /** The first broken law, with how to reproduce it. */
+  /**
+   * The first broken law, with how to reproduce it; or, with `law: "bad-config"`, the configs
+   * the game refuses (then no game was played, the trace is empty and the seed is 0).
+   */
   readonly failure?: {
-    readonly law: LawName | "error";
+    /** The broken law, `"error"`, or `"bad-config"`. */
+    readonly law: LawFailureKind;
+    /** What went wrong; for a bad config, its name and the game's reason. */
     readonly message: string;
+    /** The config's name, then the config itself. */
     readonly config: string;
+    /** The generated game that breaks the law, after shrinking. */
     readonly trace: Trace;
+    /** The fast-check seed that reproduces the failure. */
     readonly fastCheckSeed: number;
+  };
+}
+
+/** The trace of a failure that played no game. */
+const NO_TRACE: Trace = { seed: 0, choices: [], tailSeed: 0 };
+
+/** Whether an entry of `options.configs` is a named config rather than a plain one. */
+function isNamedConfig<C>(entry: C | NamedConfig<C>): entry is NamedConfig<C> {
+  if (entry === null || typeof entry !== "object" || Object.hasOwn(entry, "playerCount")) return false;
+  const e = entry as Partial<Record<string, unknown>>;
+  return typeof e["name"] === "string" && Object.hasOwn(entry, "config");
+}
+
+/** Why the game refuses a config (as `createMatch` says it), or `undefined` when it accepts it. */
+function configRefusal<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, config: unknown): string | undefined {
+  try {
+    const created = createMatch(game, config, 0);
+    // A setup that throws on an accepted config is the module's defect: the laws report it.
+    return either.isLeft(created) && created.left.kind === "invalid-input" ? created.left.message : undefined;
+  } catch (e) {
+    return `creating a match with it threw: ${e instanceof Error ? e.message : showValue(e)}`;
+  }
+}
+
+/** A config the game refuses, by name, with the game's reason. */
+interface BadConfig {
+  readonly name: string;
+  readonly config: unknown;
+  readonly reason: string;
+}
+
+/** The report of a run stopped before any game by configs the game refuses. */
+function badConfigReport(bad: readonly BadConfig[], names: readonly string[]): LawReport {
+  const first = bad[0] as BadConfig;
+  const each = bad.map((b) => `config "${b.name}" is a bad config: ${b.reason}`);
+  const message =
+    bad.length === 1
+      ? `${each[0] ?? ""} (no game was played; fix the config, no law is to blame)`
+      : `${bad.length} bad configs, no game was played (fix the configs, no law is to blame):\n  ${each.join("\n  ")}`;
+  return {
+    ok: false,
+    games: 0,
+    unfinished: 0,
+    steps: 0,
+    configs: [...new Set([...bad.map((b) => b.name), ...names])],
+    failure: { law: "bad-config", message, config: `${first.name} ${showValue(first.config, 400)}`, trace: NO_TRACE, fastCheckSeed: 0 },
   };
 }
 
@@ -726,7 +801,7 @@ function runOne<C extends GameConfig, S, A, V>(
   if (!details.failed) return undefined;
   const [config, trace] = details.counterexample?.[0] ?? [undefined, { seed: 0, choices: [], tailSeed: 0 }];
   const error = details.errorInstance;
-  const law: LawName | "error" = error instanceof LawViolation ? error.law : "error";
+  const law: LawFailureKind = error instanceof LawViolation ? error.law : "error";
   const message = error instanceof Error ? error.message : showValue(error);
   return {
     law,
@@ -740,11 +815,20 @@ function runOne<C extends GameConfig, S, A, V>(
 /**
  * Runs the law suite on a rule module and returns a report; never throws for a broken law.
  * Checks every declared config (each player count, each variant) with `runsPerConfig` generated
- * games, then `mixedRuns` games over random combinations of options.
+ * games, then `mixedRuns` games over random combinations of options; or, with `options.configs`,
+ * the configs given (plain, or named `{ name, config }`), each reported by its name.
+ *
+ * Every config is first offered to the engine (`createMatch`): one the game refuses (an unknown
+ * or misspelled option, a value its codec refuses, a player count `defaultConfig` throws for)
+ * fails the run as `"bad-config"`, naming the config and the game's reason, before any game is
+ * played, so that a mistake in the test is not blamed on a law.
  *
  * @example
  * const report = runGameLaws(ticTacToe, { runsPerConfig: 20 });
  * expect(report.ok).toBe(true);
+ * const misspelled = runGameLaws(tally, { configs: [{ name: "2p to 10 rounds", config: { ...tally.defaultConfig(2), roundlimit: 10 } }] });
+ * misspelled.failure?.law; // "bad-config"
+ * misspelled.failure?.message; // 'config "2p to 10 rounds" is a bad config: the game refuses it: Invalid config: unknown option "roundlimit" (did you mean "roundLimit"?). ...'
  * @category Laws
  */
 export function runGameLaws<C extends GameConfig, S, A, V>(
@@ -752,11 +836,31 @@ export function runGameLaws<C extends GameConfig, S, A, V>(
   options: LawOptions<C, S, A> = {},
 ): LawReport {
   const stats: Stats = { games: 0, unfinished: 0, steps: 0 };
-  const named: NamedConfig<C>[] = options.configs
-    ? options.configs.map((config, i) => ({ name: `config ${i}`, config }))
-    : variantConfigs(game, options.playerCounts);
+  const bad: BadConfig[] = [];
+  let named: NamedConfig<C>[];
+  if (options.configs) {
+    named = options.configs.map((entry, i) => (isNamedConfig(entry) ? entry : { name: `config ${i}`, config: entry }));
+  } else {
+    // defaultConfig throws a RangeError for a player count the game does not support.
+    const counts = (options.playerCounts ?? game.playerCounts).filter((n) => {
+      try {
+        game.defaultConfig(n);
+        return true;
+      } catch (e) {
+        const reason = e instanceof Error ? e.message : showValue(e);
+        bad.push({ name: `${showValue(n)}p default`, config: { playerCount: n }, reason: `defaultConfig(${showValue(n)}) threw: ${reason}` });
+        return false;
+      }
+    });
+    named = variantConfigs(game, counts);
+  }
+  for (const { name, config } of named) {
+    const reason = configRefusal(game, config);
+    if (reason !== undefined) bad.push({ name, config, reason: `the game refuses it: ${reason}` });
+  }
   const traces = traceArbitrary(options.maxChoices ?? 40);
   const names = named.map((n) => n.name);
+  if (bad.length > 0) return badConfigReport(bad, names);
   for (const { name, config } of named) {
     const failure = runOne(
       game,
@@ -794,6 +898,7 @@ export function formatLawReport<C extends GameConfig, S, A, V>(game: Game<C, S, 
     return `${game.id} ${game.version}: all laws hold over ${report.games} games${cut}, ${report.steps} actions, configs: ${report.configs.join(", ")}`;
   }
   const f = report.failure;
+  if (f.law === "bad-config") return `${game.id} ${game.version}: ${f.message}\n  config: ${f.config}`;
   return [
     `${game.id} ${game.version}: ${f.message}`,
     f.law === "error" ? "" : `  the law: ${LAW_DESCRIPTIONS[f.law]}`,
@@ -807,7 +912,9 @@ export function formatLawReport<C extends GameConfig, S, A, V>(game: Game<C, S, 
 
 /**
  * Checks the law suite on a rule module, for any test runner: returns the report when every law
- * holds, and throws an `Error` with a readable report (law, counterexample, seed) otherwise.
+ * holds, and throws an `Error` with a readable report (law, counterexample, seed) otherwise. It
+ * takes the options of {@link runGameLaws}, named configs too, and throws as well for a config
+ * the game refuses, naming the config and the reason ("bad config"), before any game is played.
  *
  * @example
  * import { test } from "vitest";

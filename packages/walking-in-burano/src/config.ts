@@ -5,7 +5,7 @@
  * @module
  */
 import { either } from "fp-ts";
-import { integerBetween, oneOf } from "@laguna/core";
+import { integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
 import * as t from "io-ts";
 
 /**
@@ -110,14 +110,38 @@ export const BuranoConfigC: t.Type<BuranoConfig, BuranoConfig, unknown> = new t.
 );
 
 /**
+ * The game's name for people, as error messages print it.
+ *
+ * @example
+ * GAME_NAME; // "Walking in Burano"
+ * @category Config
+ */
+export const GAME_NAME = "Walking in Burano";
+
+/**
+ * Every supported number of players, ascending (the game's `playerCounts`).
+ *
+ * @example
+ * PLAYER_COUNTS.includes(5); // false
+ * @category Config
+ */
+export const PLAYER_COUNTS: readonly number[] = [1, 2, 3, 4];
+
+/**
  * The default config for a player count: the rulebook's rules with the spec's rulings, and none of
  * our house rules (no round limit).
  *
+ * A player count the game does not support throws a `RangeError` naming the game and the
+ * counts it supports (the contract's one documented exception, see `Game.defaultConfig`).
+ *
+ * @throws RangeError when `playerCount` is not one of `PLAYER_COUNTS` (the game's `playerCounts`).
  * @example
  * defaultConfig(2).rightmostRemoval; // "card"
+ * defaultConfig(5); // throws RangeError: "Walking in Burano is for 1, 2, 3 or 4 players, not 5."
  * @category Config
  */
 export function defaultConfig(playerCount: number): BuranoConfig {
+  requirePlayerCount(GAME_NAME, PLAYER_COUNTS, playerCount);
   return {
     playerCount: playerCount as BuranoConfig["playerCount"],
     beginnerCharacters: false,

@@ -6,7 +6,7 @@
 import { defineGame, rngField } from "@laguna/core";
 import { type BuranoAction, BuranoActionC, describeAction } from "./actions";
 import { checkState } from "./check-state";
-import { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, defaultConfig } from "./config";
+import { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, GAME_NAME, PLAYER_COUNTS, defaultConfig } from "./config";
 import { finalOutcome, finalScoreSheet } from "./final-scoring";
 import { render } from "./render";
 import { setup } from "./setup";
@@ -39,8 +39,8 @@ const SOLO_TURNS = 15;
 export const walkingInBurano = defineGame<BuranoConfig, BuranoState, BuranoAction, BuranoView>({
   id: "walking-in-burano",
   version: "0.1.0",
-  name: "Walking in Burano",
-  playerCounts: [1, 2, 3, 4],
+  name: GAME_NAME,
+  playerCounts: PLAYER_COUNTS,
   capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },
   codecs: { config: BuranoConfigC, state: BuranoStateC, action: BuranoActionC, view: BuranoViewC },
   configOptions: CONFIG_OPTIONS,
