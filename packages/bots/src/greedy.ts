@@ -7,7 +7,7 @@ import { type Game, type GameConfig, type Seat, type Seed, mixSeed } from "@lagu
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { type Bot, type BotOptions, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
-import { determinize, hasSecrets, isChanceStep, tryApply } from "./search";
+import { determinize, hasSecrets, isChanceStep, tryApply, turnEnded } from "./search";
 
 /**
  * Options of {@link greedyBot}.
@@ -68,13 +68,9 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
     readonly turnEnds: ((before: S, after: S, seat: Seat) => boolean) | undefined,
   ) {}
 
-  /**
-   * Whether the seat's turn ended with this step although the seat may still be the one to act
-   * (a solo game, or two turns in a row): by `turnEnds`, else by the game's `turnNumber`.
-   */
+  /** Whether the seat's turn ended with this step (the shared rule of `turnEnded`). */
   turnOver(before: S, after: S): boolean {
-    if (this.turnEnds !== undefined) return this.turnEnds(before, after, this.seat);
-    return this.game.turnNumber !== undefined && this.game.turnNumber(before) !== this.game.turnNumber(after);
+    return turnEnded(this.game, before, after, this.seat, this.turnEnds);
   }
 
   /** The value of a state for the seat: the outcome once the game is over, else the evaluation. */
@@ -202,8 +198,9 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
 /**
  * A bot that plans **its whole turn**: it searches sequences of its own actions until the turn
  * passes to another seat, the game's `turnNumber` moves on or the game ends (or `turnEnds` says
- * so; a beam of `beamWidth` partial turns, at most `maxDepth` actions), scores where each sequence ends with `evaluate` (a finished game by its
- * outcome: a win outweighs any evaluation), and takes the first action of the best sequence.
+ * so; a beam of `beamWidth` partial turns, at most `maxDepth` actions), scores where each
+ * sequence ends with `evaluate` (a finished game by its outcome: a win outweighs any evaluation),
+ * and takes the first action of the best sequence.
  *
  * In games with hidden information or chance it never looks at the real hidden parts: every plan
  * is played on the same `samples` made-up states (what the seat cannot know re-drawn, the
