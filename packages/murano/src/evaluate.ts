@@ -23,18 +23,21 @@
  * - **Unused gondoliers**: +1 VP each at the end, as the printed rules give (personal supply and
  *   gondolas; not under the `onGondola` option for the personal supply).
  * - **Tiles in hand**: the VP they give when built (glass factory 1, shop 2, palace 3; +1 with a
- *   matching active Construction Crane), and a special tile the worth of the card it brings, at a
- *   discount: building needs a Build action, and what is still in hand when the game ends scores
+ *   matching active Construction Crane), and a special tile the worth of the card it brings (which,
+ *   like the card itself, shrinks as the end comes near), at a discount: building needs a Build action, and what is still in hand when the game ends scores
  *   nothing. A built tile also counts for the character cards and Income, which a tile in hand
  *   does not; so building is always worth more than holding.
  * - **Gold** at a rate that falls as the end comes near: gold is worth what it buys (2 gold for a
  *   2 or 3 VP building, characters, gondola places), at a rate below what any tile in hand is
  *   worth per gold of its price, so buying beats hoarding; after the seat's last turn it only
- *   breaks ties (and pays the gold exchange cards, which the final scoring counts).
+ *   breaks ties (and pays the gold exchange cards, which the final scoring counts). Only the first
+ *   15 gold count at that rate, the rest as the tie-break: a hoard beyond what a few turns can
+ *   spend is worth nothing, so taking more gold never beats ending the game.
  * - **Glass beads** at their sale price in gold (1, 2 or 3 beads of one colour sell for 5, 12 or
  *   20 gold; a sale needs a Production action), and at 7 VP each through the bead characters
  *   (counted with the cards).
- * - **Shops' Income**: the best Income the seat could take now, as gold it can still collect.
+ * - **Shops' Income**: the best Income the seat could take now, as gold it can still collect
+ *   (beads and Income count for the gold they add, under the same 15-gold cap).
  * - **Special building cards** in effect, a little each while turns are left.
  * - **Tempo and the end trigger**: the end comes when two stacks are empty; the fewer tiles left
  *   in the second-emptiest stack (and the more turns played: the rules have no turn limit, and a
@@ -68,7 +71,12 @@ const GOLD_EARLY = 0.45;
 const GOLD_LATE = 0.25;
 /** Gold after the seat's last turn: only the tie-break (and the exchange cards, counted exactly). */
 const GOLD_TIE_BREAK = 0.01;
-/** Above this much gold, the rest is worth half: there is only so much to buy in a few turns. */
+/**
+ * Above this much gold, the rest is worth only the tie-break: there is only so much to buy in a
+ * few turns (a placement costs at most 5 gold, a tile at most 3), and a hoard that the evaluation
+ * kept paying for would never be spent (two bots once took gold for 500 turns rather than end the
+ * game, each losing its hoard's worth at the end).
+ */
 const GOLD_PLENTY = 15;
 /**
  * A tile in hand, as a share of its building VP, before the end is triggered: a Build action
@@ -267,6 +275,12 @@ function bestExchangePay(gold: number): number {
   return pay;
 }
 
+/** What `gold` is worth at `rate` VP per gold: the rate up to {@link GOLD_PLENTY}, the tie-break above. */
+function goldValue(gold: number, rate: number): number {
+  const useful = Math.min(gold, GOLD_PLENTY);
+  return useful * rate + (gold - useful) * GOLD_TIE_BREAK;
+}
+
 /** Gold from selling beads, one colour per sale (5 / 12 / 20 for 1 / 2 / 3; more need more sales). */
 function beadGold(beads: Beads): number {
   const sale = CONSTANTS.saleGold;
@@ -321,8 +335,8 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
   const goldRate = GOLD_LATE + (GOLD_EARLY - GOLD_LATE) * ahead;
   const effects = effectsNow(state, p);
 
-  // Gold, with diminishing returns on a hoard.
-  const gold = (Math.min(p.gold, GOLD_PLENTY) + 0.5 * Math.max(0, p.gold - GOLD_PLENTY)) * goldRate;
+  // Gold, up to what the seat can still spend.
+  const gold = goldValue(p.gold, goldRate);
 
   // Tiles in hand.
   const share = triggered ? HAND_SHARE_FINAL : HAND_SHARE;
@@ -339,10 +353,10 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
     (p.hand.glassFactories.length * (vpOf.glassFactory + craneShopFactory) +
       p.hand.shops.length * (vpOf.shop + craneShopFactory) +
       p.hand.palaces.length * (vpOf.palace + cranePalaceSpecial) +
-      p.hand.specialTiles.length * (SPECIAL_CARD_VP * (0.5 + ahead) + cranePalaceSpecial));
+      p.hand.specialTiles.length * (SPECIAL_CARD_VP * ahead + cranePalaceSpecial));
 
-  // Beads at their sale price, if a Production action can still sell them.
-  const beads = beadGold(p.beads) * goldRate * BEAD_SHARE;
+  // Beads at their sale price, if a Production action can still sell them: the gold they add.
+  const beads = (goldValue(p.gold + beadGold(p.beads), goldRate) - gold) * BEAD_SHARE;
 
   // Income in reach and special cards in effect.
   const islands = islandsOf(state);
@@ -353,7 +367,7 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
     for (const i of islands) income = Math.max(income, incomeFor(state, i, seat));
     memo.income.set(seat, income);
   }
-  const incomeVp = triggered ? 0 : income * goldRate * INCOME_SHARE;
+  const incomeVp = triggered ? 0 : (goldValue(p.gold + income, goldRate) - gold) * INCOME_SHARE;
   const specialCards = p.specialCards.length * SPECIAL_CARD_VP * ahead;
 
   const { characters, gondoliers } = matchCards(state, seat, p, { goldRate, ahead, triggered, future: true });
