@@ -6,16 +6,14 @@
  *
  * @module
  */
-import type { BuranoAction } from "./actions";
+import type { AcquireAction, EndBuildAction, PlaceAction, ReturnCardAction } from "./actions";
 import type { BuranoConfig } from "./config";
 import { acquireChoices, type SupplyRows } from "./supply";
 
-type PlaceAction = Extract<BuranoAction, { type: "place" }>;
-type ReturnAction = Extract<BuranoAction, { type: "returnCard" }>;
 
 /** Place actions by card id, then by `x + 1` (x is -1 to 5). */
 const places = new Map<string, PlaceAction[]>();
-const returns = new Map<string, ReturnAction>();
+const returns = new Map<string, ReturnCardAction>();
 
 /**
  * The action `{ type: "endBuild" }`.
@@ -24,7 +22,7 @@ const returns = new Map<string, ReturnAction>();
  * legalActions(state, state.current).includes(END_BUILD);
  * @category Actions
  */
-export const END_BUILD: Extract<BuranoAction, { type: "endBuild" }> = Object.freeze({ type: "endBuild" });
+export const END_BUILD: EndBuildAction = Object.freeze({ type: "endBuild" });
 
 /**
  * The action `{ type: "place", card, x }`, one shared object per card and column.
@@ -49,13 +47,12 @@ export function placeAction(card: string, x: number): PlaceAction {
  * returnAction("F2-BLU-4"); // { type: "returnCard", card: "F2-BLU-4" }
  * @category Actions
  */
-export function returnAction(card: string): ReturnAction {
+export function returnAction(card: string): ReturnCardAction {
   let action = returns.get(card);
   if (action === undefined) returns.set(card, (action = Object.freeze({ type: "returnCard", card })));
   return action;
 }
 
-type AcquireAction = Extract<BuranoAction, { type: "acquire" }>;
 
 /** Acquire actions by `column * 6 + (top ? 3 : 0) + count - 1`. */
 const acquires: AcquireAction[] = [];

@@ -1,25 +1,157 @@
 /**
- * The actions: each decision of a turn is one atomic action (spec §2.13, refined).
+ * The actions: each decision of a turn is one atomic action.
  *
  * @module
  */
 import { NaturalC, integerBetween } from "@laguna/core";
 import * as t from "io-ts";
-import { CharacterTypeC, floorCard } from "./data";
-import { ScaffoldArrangementC } from "./scaffolds";
+import { type CharacterType, CharacterTypeC, floorCard } from "./data";
+import { type ScaffoldArrangement, ScaffoldArrangementC } from "./scaffolds";
 import { FloorCardIdC } from "./state";
 
 const ColumnIndexC = integerBetween(0, 4, "a supply column (0 to 4)");
 const HouseXC = integerBetween(-1, 5, "a house column (-1 to 5)");
 
 /**
- * The io-ts codec of an action.
+ * Take `count` cards from supply column `column`: a run of the cards present, from its `bottom`
+ * (1st floor up) or its `top` (3rd floor down), for coins by the number taken (*Acquiring Floor
+ * Cards*).
+ *
+ * @example
+ * const action: AcquireAction = { type: "acquire", column: 2, from: "bottom", count: 2 };
+ * @category Actions
+ */
+export interface AcquireAction {
+  /** The action's type. */
+  readonly type: "acquire";
+  /** The supply column, 0 (next to the decks) to 4. */
+  readonly column: number;
+  /** Which end of the column the run starts from: the 1st floor (`bottom`) or the 3rd (`top`). */
+  readonly from: "bottom" | "top";
+  /** How many cards to take, 1 to 3. */
+  readonly count: number;
+}
+
+/**
+ * Place a floor card from the hand in house `x`, on the floor of the card's level (*Placing Floor
+ * Cards*). Tokens for a placement that breaks rule A or B are spent automatically.
+ *
+ * @example
+ * const action: PlaceAction = { type: "place", card: "F3-PNK-2", x: 1 };
+ * @category Actions
+ */
+export interface PlaceAction {
+  /** The action's type. */
+  readonly type: "place";
+  /** The floor card's id; it must be in the player's hand. */
+  readonly card: string;
+  /** The house (column of the area): -1 or one past the last house opens a new house. */
+  readonly x: number;
+}
+
+/**
+ * Move the scaffolds to these places, through legal moves (*Golden Placing Rules*).
+ *
+ * The two scaffolds are identical, so an arrangement is a *set* of two places, and an action
+ * carries it in the canonical order: cells by x, then y, aside last (the order `legalActions`
+ * lists). The action codec decodes either order to that one, so through the engine (`act`)
+ * `[{x:1,y:1},{x:0,y:2}]` and `[{x:0,y:2},{x:1,y:1}]` are the same action. `apply`, which takes
+ * decoded actions, refuses another order with rule `scaffold-order` (and says which order to use),
+ * so that it accepts exactly what `legalActions` lists.
+ *
+ * @example
+ * const action: ArrangeScaffoldsAction = { type: "arrangeScaffolds", scaffolds: [{ x: 0, y: 2 }, null] };
+ * @category Actions
+ */
+export interface ArrangeScaffoldsAction {
+  /** The action's type. */
+  readonly type: "arrangeScaffolds";
+  /** The places of both scaffolds, each a cell or `null` (set aside), in the canonical order. */
+  readonly scaffolds: ScaffoldArrangement;
+}
+
+/**
+ * Finish the build step.
+ *
+ * @example
+ * const action: EndBuildAction = { type: "endBuild" };
+ * @category Actions
+ */
+export interface EndBuildAction {
+  /** The action's type. */
+  readonly type: "endBuild";
+}
+
+/**
+ * A character of this type visits a house completed this turn (*Visit from Characters*).
+ *
+ * @example
+ * const action: ChooseCharacterAction = { type: "chooseCharacter", house: 0, character: "MAYOR" };
+ * @category Actions
+ */
+export interface ChooseCharacterAction {
+  /** The action's type. */
+  readonly type: "chooseCharacter";
+  /** The house the character visits: one completed this turn that has no visitor yet. */
+  readonly house: number;
+  /** The type of character that visits it. */
+  readonly character: CharacterType;
+}
+
+/**
+ * Put a card from the hand at the bottom of the deck of its floor (*Hand Limit*: a hand keeps at
+ * most 3 cards at the end of a turn).
+ *
+ * @example
+ * const action: ReturnCardAction = { type: "returnCard", card: "F2-BLU-4" };
+ * @category Actions
+ */
+export interface ReturnCardAction {
+  /** The action's type. */
+  readonly type: "returnCard";
+  /** The floor card's id; it must be in the player's hand. */
+  readonly card: string;
+}
+
+/**
+ * In the solo game's upkeep, box one character card of this type (*Solo Play Rules*).
+ *
+ * @example
+ * const action: RemoveCharacterAction = { type: "removeCharacter", character: "BOY" };
+ * @category Actions
+ */
+export interface RemoveCharacterAction {
+  /** The action's type. */
+  readonly type: "removeCharacter";
+  /** The type of character to box. */
+  readonly character: CharacterType;
+}
+
+/**
+ * One action: each decision of a turn is one atomic action.
+ *
+ * @example
+ * const action: BuranoAction = { type: "place", card: "F3-PNK-2", x: 1 };
+ * @category Actions
+ */
+export type BuranoAction =
+  | AcquireAction
+  | PlaceAction
+  | ArrangeScaffoldsAction
+  | EndBuildAction
+  | ChooseCharacterAction
+  | ReturnCardAction
+  | RemoveCharacterAction;
+
+/**
+ * The io-ts codec of an action. It decodes a scaffold arrangement in either order to the
+ * canonical one.
  *
  * @example
  * BuranoActionC.is({ type: "acquire", column: 2, from: "bottom", count: 2 }); // true
  * @category Actions
  */
-export const BuranoActionC = t.union(
+export const BuranoActionC: t.Type<BuranoAction, BuranoAction, unknown> = t.union(
   [
     t.readonly(
       t.type({ type: t.literal("acquire"), column: ColumnIndexC, from: t.keyof({ bottom: null, top: null }), count: integerBetween(1, 3) }),
@@ -33,31 +165,6 @@ export const BuranoActionC = t.union(
   ],
   "BuranoAction",
 );
-
-/**
- * One action:
- * - `acquire`: take `count` cards from supply column `column`, from its `bottom` (1st floor up)
- *   or its `top` (3rd floor down);
- * - `place`: place a floor card from the hand in house `x` (its floor is the card's level; x may
- *   be -1 or one past the last house to open a new house); tokens for breakable rules are spent
- *   automatically;
- * - `arrangeScaffolds`: move the scaffolds to these cells (`null` = aside), through legal moves.
- *   The two scaffolds are identical, so an arrangement is a *set* of two places, and an action
- *   carries it in the canonical order: cells by x, then y, aside last (the order `legalActions`
- *   lists). The action codec decodes either order to that one, so through the engine (`act`)
- *   `[{x:1,y:1},{x:0,y:2}]` and `[{x:0,y:2},{x:1,y:1}]` are the same action. `apply`, which
- *   takes decoded actions, refuses another order with rule `scaffold-order` (and says which order
- *   to use), so that it accepts exactly what `legalActions` lists;
- * - `endBuild`: finish building;
- * - `chooseCharacter`: a character of this type visits house `house`, completed this turn;
- * - `returnCard`: put a card from the hand at the bottom of its deck (hand limit 3);
- * - `removeCharacter`: (solo upkeep) box one character of this type.
- *
- * @example
- * const action: BuranoAction = { type: "place", card: "F3-PNK-2", x: 1 };
- * @category Actions
- */
-export type BuranoAction = t.TypeOf<typeof BuranoActionC>;
 
 const FLOOR = ["", "1st", "2nd", "3rd"] as const;
 

@@ -15,7 +15,7 @@
  * @module
  */
 import { placeAction } from "./action-pool";
-import type { BuranoAction } from "./actions";
+import type { ArrangeScaffoldsAction, BuranoAction } from "./actions";
 import type { Area, Column, Position } from "./area";
 import { brokenRules } from "./breakable";
 import type { AreaRules } from "./config";
@@ -23,13 +23,10 @@ import { type Colour, FLOOR_CARDS, type FloorCard, floorCard } from "./data";
 import { areaFrame, placementColumns } from "./golden-rules";
 import { scaffoldArrangements } from "./scaffolds";
 
-/** The action that moves the scaffolds to one arrangement. */
-type ArrangeAction = Extract<BuranoAction, { type: "arrangeScaffolds" }>;
-
 /** The scaffold arrangements of a shape, and the actions that choose them. */
 interface Arrangements {
   readonly arrangements: readonly (readonly (Position | null)[])[];
-  readonly actions: readonly ArrangeAction[];
+  readonly actions: readonly ArrangeScaffoldsAction[];
 }
 
 /** What every area of one shape shares, under one set of rule flags. */
@@ -340,7 +337,7 @@ export function cachedScaffoldArrangements(area: Area, rules: AreaRules): readon
  * cachedArrangeActions(startingArea(), defaultConfig(2))[0]?.type; // "arrangeScaffolds"
  * @category House area
  */
-export function cachedArrangeActions(area: Area, rules: AreaRules): readonly ArrangeAction[] {
+export function cachedArrangeActions(area: Area, rules: AreaRules): readonly ArrangeScaffoldsAction[] {
   return arrangementsOf(area, rules).actions;
 }
 

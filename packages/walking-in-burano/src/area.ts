@@ -34,7 +34,10 @@ export interface Column {
   readonly floors: readonly (string | null)[];
   /** The character card that visited the house, or `null`. */
   readonly character: string | null;
-  /** Whether the house's visit found no eligible character (R13). */
+  /**
+   * Whether the house's visit found no eligible character left, so that it stays without one for
+   * good (*Visit from Characters*).
+   */
   readonly shortage: boolean;
 }
 
@@ -88,7 +91,10 @@ export const ColumnC: t.Type<Column, Column, unknown> = refined(ColumnFieldsC, "
  * PositionC.is({ x: 0.5, y: 1 }); // false
  * @category House area
  */
-export const PositionC = t.readonly(t.type({ x: IntegerC, y: t.union([t.literal(1), t.literal(2)]) }), "Position");
+export const PositionC: t.Type<Position, Position, unknown> = t.readonly(
+  t.type({ x: IntegerC, y: t.union([t.literal(1), t.literal(2)]) }),
+  "Position",
+);
 
 /**
  * A scaffold's cell.
@@ -97,7 +103,12 @@ export const PositionC = t.readonly(t.type({ x: IntegerC, y: t.union([t.literal(
  * const p: Position = { x: 1, y: 2 };
  * @category House area
  */
-export type Position = t.TypeOf<typeof PositionC>;
+export interface Position {
+  /** The house (column of the area). */
+  readonly x: number;
+  /** The floor the scaffold stands in: 1 or 2, its face-up side (a scaffold never stands on the 3rd floor). */
+  readonly y: 1 | 2;
+}
 
 /** The fields of a house area, before the consistency checks of {@link AreaC}. */
 const AreaFieldsC: t.Type<Area, Area, unknown> = t.readonly(
@@ -202,7 +213,21 @@ function refined<A>(base: t.Type<A, A, unknown>, name: string, problem: (a: A) =
  * const c: Cell = { kind: "card", id: "F1-RED-1" };
  * @category House area
  */
-export type Cell = { readonly kind: "empty" } | { readonly kind: "card"; readonly id: string } | { readonly kind: "scaffold" };
+export type Cell =
+  | {
+      /** Nothing stands in the cell. */
+      readonly kind: "empty";
+    }
+  | {
+      /** A floor card lies in the cell. */
+      readonly kind: "card";
+      /** The floor card's id. */
+      readonly id: string;
+    }
+  | {
+      /** A scaffold stands in the cell. */
+      readonly kind: "scaffold";
+    };
 
 /**
  * A floor card lying in the house area, with its cell.
@@ -212,8 +237,11 @@ export type Cell = { readonly kind: "empty" } | { readonly kind: "card"; readonl
  * @category House area
  */
 export interface PlacedFloorCard {
+  /** The floor card's id. */
   readonly id: string;
+  /** Its house (column of the area). */
   readonly x: number;
+  /** Its floor: 1, 2 or 3, the card's level. */
   readonly y: number;
 }
 

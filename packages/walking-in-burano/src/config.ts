@@ -1,6 +1,7 @@
 /**
  * The config: player count, the game's own options (beginner characters, the closed-window
- * penalty) and every ruling flag of the spec (§5.2), each defaulting to the spec's ruling.
+ * penalty) and an option for every reading of the rules where the rulebook leaves a choice, each
+ * defaulting to the reading our game page explains.
  *
  * @module
  */
@@ -9,12 +10,12 @@ import { integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
 import * as t from "io-ts";
 
 /**
- * The round limit of our house rule R31 when it is switched on (`roundLimit: ROUND_LIMIT`): the
+ * The round limit of our opt-in house rule when it is switched on (`roundLimit: ROUND_LIMIT`): the
  * printed rules have no round limit, so the default config has none (`roundLimit: null`).
  *
  * @example
  * defaultConfig(4).roundLimit; // null: the printed rules
- * const simulation: BuranoConfig = { ...defaultConfig(2), roundLimit: ROUND_LIMIT }; // house rule R31
+ * const simulation: BuranoConfig = { ...defaultConfig(2), roundLimit: ROUND_LIMIT }; // the house rule
  * @category Config
  */
 export const ROUND_LIMIT = 20;
@@ -28,64 +29,122 @@ export const ROUND_LIMIT = 20;
  */
 export const MAX_ROUND_LIMIT = 1000;
 
-/** The fields of the config. */
-const BuranoConfigFieldsC = t.readonly(
-  t.type({
-    /** 1 (solo) to 4. */
-    playerCount: t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4)]),
-    /** Beginner option: no Shop Owners, Florists or Gardeners. */
-    beginnerCharacters: t.boolean,
-    /** Final scoring step D; `false` is the beginner no-penalty option. */
-    closedWindowPenalty: t.boolean,
-    /** R18: in solo, the penalty applies even with `closedWindowPenalty: false`. */
-    soloPenaltyAlways: t.boolean,
-    /** R17: tied players for the most closed windows all lose (`allTied`) or none do. */
-    closedWindowTie: oneOf("allTied", "none"),
-    /** R15: how the Policeman counts non-adjacent streetlights. */
-    policemanAdjacency: oneOf("maxIndependent", "isolatedOnly"),
-    /** R16: what "3 horizontally adjacent floors" means for Florist and Gardener. */
-    adjacentTriple: oneOf("contiguousUpTo3", "exactlyThree", "window3"),
-    /** R14: which floors the inhabitants look at. */
-    inhabitantScope: oneOf("allPlaced", "completedOnly"),
-    /** R11: rule B compares whole neighbouring houses, or only the same floor. */
-    ruleBScope: oneOf("house", "sameLevel"),
-    /** R6: all occupied cells stay connected, or only new cards need a neighbour. */
-    connectivity: oneOf("global", "placementOnly"),
-    /** R7: a scaffold may be set aside at any time, or only when it has no legal cell. */
-    scaffoldAside: oneOf("anyTime", "onlyWhenNoSpace"),
-    /** R8: scaffold-only columns count towards the 5-house span. */
-    spanCountsScaffolds: t.boolean,
-    /** R20: the 2-player removal boxes the rightmost card present, or the card in the last space. */
-    rightmostRemoval: oneOf("card", "space"),
-    /** R3: a column with 1st and 3rd floors but no 2nd may be taken together. */
-    gapColumnJoin: t.boolean,
-    /** R4: the game also ends when a refill leaves the supply empty, or when any row cannot be refilled. */
-    deckExhaustionEnd: oneOf("supplyEmpty", "anyDeckEmpty"),
-    /**
-     * Ours (house rule R31, opt-in): the game also ends after this many rounds; `null` (the
-     * default, as printed) for no round limit. The printed rules have no such limit, and can
-     * deadlock: a game in which no player can complete 5 houses (for want of tokens to break A or
-     * B) while the decks never run out (returned cards go back under the decks) never ends. A real
-     * game takes about 10 to 15 rounds (5 houses are 15 placements, at most 3 per turn and paid
-     * for), so a limit of {@link ROUND_LIMIT} (20) does not cut a real game short.
-     */
-    roundLimit: t.union([t.null, integerBetween(1, MAX_ROUND_LIMIT, `a round limit (1 to ${MAX_ROUND_LIMIT})`)]),
-    /** §2.2: the start player, at random from the seed or a given seat. */
-    startPlayer: t.union([t.literal("random"), t.literal(0), t.literal(1), t.literal(2), t.literal(3)]),
-  }),
-  "BuranoConfig",
-);
-
 /**
- * A Walking in Burano config.
+ * A Walking in Burano config: the player count, the rulebook's own options, the readings of the
+ * rules where the rulebook leaves a choice (each defaulting to the reading our game page
+ * explains), and our opt-in round limit.
  *
  * @example
  * const solo: BuranoConfig = { ...defaultConfig(1), beginnerCharacters: true };
  * @category Config
  */
-// An interface rather than a type alias, so that the API docs list the fields.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface BuranoConfig extends t.TypeOf<typeof BuranoConfigFieldsC> {}
+export interface BuranoConfig {
+  /** The number of players: 1 (the solo game) to 4. */
+  readonly playerCount: 1 | 2 | 3 | 4;
+  /** The beginner option of *Game Setup*: no Shop Owners, Florists or Gardeners in the game. */
+  readonly beginnerCharacters: boolean;
+  /**
+   * Step D of *Game End & Final Scoring*, the loss for the most closed windows; `false` is the
+   * rulebook's beginner option that skips it.
+   */
+  readonly closedWindowPenalty: boolean;
+  /**
+   * In the solo game, the closed windows are lost even with `closedWindowPenalty: false` (the
+   * *Solo Play Rules* always count them); `false` lets the beginner option remove them in solo too.
+   */
+  readonly soloPenaltyAlways: boolean;
+  /**
+   * Players tied for the most closed windows: all lose their count (`allTied`), or nobody does
+   * (`none`).
+   */
+  readonly closedWindowTie: "allTied" | "none";
+  /**
+   * How the Policeman counts "non-adjacent streetlights": the largest set of lit houses of which
+   * no two are neighbours (`maxIndependent`), or only lit houses with no lit neighbour
+   * (`isolatedOnly`).
+   */
+  readonly policemanAdjacency: "maxIndependent" | "isolatedOnly";
+  /**
+   * What the Florist and the Gardener take as "3 horizontally adjacent floors": the best run of up
+   * to 3 cards side by side on one floor (`contiguousUpTo3`), a run of exactly 3 or nothing
+   * (`exactlyThree`), or any 3 consecutive places of a floor, empty ones counting 0 (`window3`).
+   */
+  readonly adjacentTriple: "contiguousUpTo3" | "exactlyThree" | "window3";
+  /**
+   * The floors the inhabitants look at: every placed floor card (`allPlaced`), or only those of
+   * completed houses (`completedOnly`).
+   */
+  readonly inhabitantScope: "allPlaced" | "completedOnly";
+  /**
+   * Breakable rule B: a neighbouring house breaks it with a card of the same colour anywhere in it
+   * (`house`), or only with the card beside the new one on the same floor (`sameLevel`).
+   */
+  readonly ruleBScope: "house" | "sameLevel";
+  /**
+   * The *Golden Placing Rules*' adjacency: every occupied place (cards and scaffolds) stays one
+   * connected group after every action (`global`), or only a newly placed card needs a
+   * neighbour (`placementOnly`).
+   */
+  readonly connectivity: "global" | "placementOnly";
+  /**
+   * When a scaffold may be set aside: at any time the golden rules still hold (`anyTime`), or
+   * only when it has no legal place (`onlyWhenNoSpace`).
+   */
+  readonly scaffoldAside: "anyTime" | "onlyWhenNoSpace";
+  /** Whether columns that hold only scaffolds count towards the five houses the area may span. */
+  readonly spanCountsScaffolds: boolean;
+  /**
+   * The 2-player removal of *Prepare the Next Round* when the row's last space is empty: box the
+   * rightmost card still in the row (`card`), or nothing (`space`).
+   */
+  readonly rightmostRemoval: "card" | "space";
+  /**
+   * Whether a supply column holding a 1st and a 3rd floor with an empty 2nd (possible once a deck
+   * runs out) may be taken together.
+   */
+  readonly gapColumnJoin: boolean;
+  /**
+   * When running out of cards ends the game: at the end of a round whose refill leaves the whole
+   * supply empty (`supplyEmpty`), or of a round in which any row could not be refilled
+   * (`anyDeckEmpty`).
+   */
+  readonly deckExhaustionEnd: "supplyEmpty" | "anyDeckEmpty";
+  /**
+   * Ours, an opt-in house rule: the game also ends after this many rounds (1 to
+   * {@link MAX_ROUND_LIMIT}); `null`, the default, for no round limit, as printed. The printed
+   * rules can deadlock: a game in which no player can complete 5 houses (for want of tokens to
+   * break rule A or B) while the decks never run out (returned cards go back under the decks)
+   * never ends. A real game takes about 10 to 15 rounds (5 houses are 15 placements, at most 3 per
+   * turn and paid for), so a limit of {@link ROUND_LIMIT} (20) does not cut a real game short.
+   */
+  readonly roundLimit: number | null;
+  /** The first start player: drawn at random from the seed (`random`), or a given seat. */
+  readonly startPlayer: "random" | 0 | 1 | 2 | 3;
+}
+
+/** The fields of the config, before the start player is checked against the player count. */
+const BuranoConfigFieldsC: t.Type<BuranoConfig, BuranoConfig, unknown> = t.readonly(
+  t.type({
+    playerCount: t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4)]),
+    beginnerCharacters: t.boolean,
+    closedWindowPenalty: t.boolean,
+    soloPenaltyAlways: t.boolean,
+    closedWindowTie: oneOf("allTied", "none"),
+    policemanAdjacency: oneOf("maxIndependent", "isolatedOnly"),
+    adjacentTriple: oneOf("contiguousUpTo3", "exactlyThree", "window3"),
+    inhabitantScope: oneOf("allPlaced", "completedOnly"),
+    ruleBScope: oneOf("house", "sameLevel"),
+    connectivity: oneOf("global", "placementOnly"),
+    scaffoldAside: oneOf("anyTime", "onlyWhenNoSpace"),
+    spanCountsScaffolds: t.boolean,
+    rightmostRemoval: oneOf("card", "space"),
+    gapColumnJoin: t.boolean,
+    deckExhaustionEnd: oneOf("supplyEmpty", "anyDeckEmpty"),
+    roundLimit: t.union([t.null, integerBetween(1, MAX_ROUND_LIMIT, `a round limit (1 to ${MAX_ROUND_LIMIT})`)]),
+    startPlayer: t.union([t.literal("random"), t.literal(0), t.literal(1), t.literal(2), t.literal(3)]),
+  }),
+  "BuranoConfig",
+);
 
 const startPlayerFits = (c: BuranoConfig): boolean => c.startPlayer === "random" || c.startPlayer < c.playerCount;
 
@@ -128,7 +187,7 @@ export const GAME_NAME = "Walking in Burano";
 export const PLAYER_COUNTS: readonly number[] = [1, 2, 3, 4];
 
 /**
- * The default config for a player count: the rulebook's rules with the spec's rulings, and none of
+ * The default config for a player count: the rulebook's rules with our readings of them, and none of
  * our house rules (no round limit).
  *
  * A player count the game does not support throws a `RangeError` naming the game and the

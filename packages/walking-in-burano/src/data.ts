@@ -62,7 +62,7 @@ const count = (max: number) => integerBetween(0, max);
  * FloorCardC.is(FLOOR_CARDS[0]); // true
  * @category Data
  */
-export const FloorCardC = t.readonly(
+export const FloorCardC: t.Type<FloorCard, FloorCard, unknown> = t.readonly(
   t.intersection([
     t.type({
       id: t.string,
@@ -87,14 +87,48 @@ export const FloorCardC = t.readonly(
 );
 
 /**
- * A floor card: its level, colour and symbols. `example` names the house of the rulebook's
- * scoring example it realises (H1 to H5), if any.
+ * A floor card: its level, colour and the symbols the characters and the final scoring count.
  *
  * @example
  * floorCard("F1-PNK-3").flowers; // 3
  * @category Data
  */
-export type FloorCard = t.TypeOf<typeof FloorCardC>;
+export interface FloorCard {
+  /** The card's id, e.g. `F1-PNK-3`: `F`, the level, the colour and a number. */
+  readonly id: string;
+  /** The floor the card is: 1st, 2nd or 3rd. */
+  readonly level: Level;
+  /** The house colour (it matters for the breakable rules A and B). */
+  readonly colour: Colour;
+  /** Flowers: the Woman scores 1 each in the house she visits; the Florist counts them. */
+  readonly flowers: number;
+  /** Plants: the Man scores 1 each in the house he visits; the Gardener counts them. */
+  readonly plants: number;
+  /** Cats: the Girl and the Boy score them; the second tie-break counts them. */
+  readonly cats: number;
+  /** Red curtains: the Boy scores them; the Tailor pairs them with blue ones. */
+  readonly redCurtains: number;
+  /** Blue curtains: the Boy scores them; the Tailor pairs them with red ones. */
+  readonly blueCurtains: number;
+  /** Streetlights: the Boy scores them; the Policeman counts lit 2nd floors. */
+  readonly streetlights: number;
+  /** Chimneys: the Boy scores them; Santa counts those on 3rd floors. */
+  readonly chimneys: number;
+  /** Pedestrians: the Mayor counts those on 1st floors. */
+  readonly pedestrians: number;
+  /** The shop kind shown on a 1st floor, or `null`. The Shop Owner counts the distinct kinds. */
+  readonly shop: ShopKind | null;
+  /** The shop's points in the final scoring (0 without a shop). */
+  readonly shopPoints: number;
+  /** Closed windows: the player with the most loses that many points in the final scoring. */
+  readonly closedWindows: number;
+  /** Where the record's values come from. */
+  readonly provenance: Provenance;
+  /** The house of the rulebook's *Scoring Example* the card realises (H1 to H5), if any. */
+  readonly example?: string;
+  /** A remark on the record, if any. */
+  readonly note?: string;
+}
 
 /**
  * A character type.
@@ -144,7 +178,7 @@ export const CharacterTypeC = t.keyof({
  * CharacterCardC.is(CHARACTER_CARDS[0]); // true
  * @category Data
  */
-export const CharacterCardC = t.readonly(
+export const CharacterCardC: t.Type<CharacterCard, CharacterCard, unknown> = t.readonly(
   t.type({
     id: t.string,
     type: CharacterTypeC,
@@ -157,14 +191,26 @@ export const CharacterCardC = t.readonly(
 );
 
 /**
- * A character card. `beginner` is false for the types the beginner option removes (Shop Owner,
- * Florist, Gardener).
+ * A character card.
  *
  * @example
  * characterCard("I-MAYOR-1").kind; // "inhabitant"
  * @category Data
  */
-export type CharacterCard = t.TypeOf<typeof CharacterCardC>;
+export interface CharacterCard {
+  /** The card's id, e.g. `T-GIRL-1` or `I-MAYOR-1`: `T` (tourist) or `I` (inhabitant), the type and the copy. */
+  readonly id: string;
+  /** The character type. */
+  readonly type: CharacterType;
+  /** A tourist scores the house it visits; an inhabitant scores the whole area. */
+  readonly kind: "tourist" | "inhabitant";
+  /** Which copy of its type the card is (from 1); the highest copies leave the game first with fewer players. */
+  readonly copy: number;
+  /** Whether the card stays in the beginner game (false for Shop Owners, Florists and Gardeners). */
+  readonly beginner: boolean;
+  /** Where the record's values come from. */
+  readonly provenance: Provenance;
+}
 
 /**
  * The io-ts codec of one line of the setup table.
@@ -173,7 +219,7 @@ export type CharacterCard = t.TypeOf<typeof CharacterCardC>;
  * SetupRowC.is(SETUP[0]); // true
  * @category Data
  */
-export const SetupRowC = t.readonly(
+export const SetupRowC: t.Type<SetupRow, SetupRow, unknown> = t.readonly(
   t.type({
     players: t.union([t.literal(1), t.literal(2), t.literal(3), t.literal(4)]),
     rowSize: count(5),
@@ -191,7 +237,18 @@ export const SetupRowC = t.readonly(
  * setupFor(4).rowSize; // 5
  * @category Data
  */
-export type SetupRow = t.TypeOf<typeof SetupRowC>;
+export interface SetupRow {
+  /** The player count the line is for (1 is the solo game). */
+  readonly players: 1 | 2 | 3 | 4;
+  /** The spaces of each supply row (3 to 5). */
+  readonly rowSize: number;
+  /** The copies of each tourist type in play. */
+  readonly touristsPerType: number;
+  /** The copies of each inhabitant type in play. */
+  readonly inhabitantsPerType: number;
+  /** Where the record's values come from. */
+  readonly provenance: Provenance;
+}
 
 /**
  * The io-ts codec of one band of the solo rating table.
@@ -200,20 +257,28 @@ export type SetupRow = t.TypeOf<typeof SetupRowC>;
  * SoloRatingC.is(SOLO_RATINGS[0]); // true
  * @category Data
  */
-export const SoloRatingC = t.readonly(
+export const SoloRatingC: t.Type<SoloRating, SoloRating, unknown> = t.readonly(
   t.type({ min: t.union([t.number, t.null]), max: t.union([t.number, t.null]), label: t.string, provenance: ProvenanceC }),
   "SoloRating",
 );
 
 /**
- * One band of the solo rating table: the scores from `min` to `max` (both included; `null` means
- * unbounded) earn `label`.
+ * One band of the solo rating table of the *Solo Play Rules*.
  *
  * @example
  * soloRating(64); // "Not bad"
  * @category Data
  */
-export type SoloRating = t.TypeOf<typeof SoloRatingC>;
+export interface SoloRating {
+  /** The lowest score of the band (included), or `null` for no lower bound. */
+  readonly min: number | null;
+  /** The highest score of the band (included), or `null` for no upper bound. */
+  readonly max: number | null;
+  /** The rating a score in the band earns. */
+  readonly label: string;
+  /** Where the record's values come from. */
+  readonly provenance: Provenance;
+}
 
 const load = <A>(codec: t.Type<A, unknown>, json: { records: unknown }, file: string): readonly A[] =>
   loadRecords(codec, json, `@laguna/walking-in-burano: data/${file}`);

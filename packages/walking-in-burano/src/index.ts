@@ -17,6 +17,8 @@ export {
   BuranoStateC,
   type Player,
   PlayerC,
+  type Box,
+  BoxC,
   type Phase,
   PhaseC,
   type EndReason,
@@ -26,8 +28,19 @@ export {
   MAX_HAND,
 } from "./state";
 export { checkState, floorCardProblem, characterCardProblem } from "./check-state";
-export { type BuranoAction, BuranoActionC, describeAction } from "./actions";
-export { type BuranoView, BuranoViewC, view, redrawHidden } from "./view";
+export {
+  type BuranoAction,
+  type AcquireAction,
+  type PlaceAction,
+  type ArrangeScaffoldsAction,
+  type EndBuildAction,
+  type ChooseCharacterAction,
+  type ReturnCardAction,
+  type RemoveCharacterAction,
+  BuranoActionC,
+  describeAction,
+} from "./actions";
+export { type BuranoView, BuranoViewC, type PlayerView, PlayerViewC, view, redrawHidden } from "./view";
 export * from "./data";
 export * from "./area";
 export * from "./golden-rules";

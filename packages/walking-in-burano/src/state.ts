@@ -3,11 +3,11 @@
  *
  * @module
  */
-import { RngStateC, integerBetween } from "@laguna/core";
+import { type RngState, RngStateC, integerBetween } from "@laguna/core";
 import { either } from "fp-ts";
 import * as t from "io-ts";
-import { AreaC } from "./area";
-import { BuranoConfigC } from "./config";
+import { type Area, AreaC } from "./area";
+import { type BuranoConfig, BuranoConfigC } from "./config";
 import { isCharacterCardId, isFloorCardId } from "./data";
 import { COIN_LIMIT, HAND_LIMIT } from "./turn";
 
@@ -69,13 +69,31 @@ export const CharacterCardIdC = new t.Type<string, string, unknown>(
 );
 
 /**
+ * One player: coins, regulatory bonus tokens, hand (hidden from the others) and house area.
+ *
+ * @example
+ * const coins = state.players[state.current]?.coins;
+ * @category State
+ */
+export interface Player {
+  /** The player's coins: at most 6 at the end of a turn (*Coin Limit*), up to {@link MAX_COINS} during one. */
+  readonly coins: number;
+  /** Regulatory bonus tokens left (0 to 4): each pays for one placement that breaks rule A, B or both. */
+  readonly tokens: number;
+  /** The floor cards in the player's hand (ids), hidden from the others: at most 3 at the end of a turn (*Hand Limit*). */
+  readonly hand: readonly string[];
+  /** The player's house area: the houses built so far and the two scaffolds. */
+  readonly area: Area;
+}
+
+/**
  * The io-ts codec of one player's part of the state.
  *
  * @example
  * PlayerC.is(state.players[0]); // true
  * @category State
  */
-export const PlayerC = t.readonly(
+export const PlayerC: t.Type<Player, Player, unknown> = t.readonly(
   t.type({
     coins: integerBetween(0, MAX_COINS, `coins (0 to ${MAX_COINS})`),
     tokens: integerBetween(0, 4, "tokens (0 to 4)"),
@@ -86,13 +104,30 @@ export const PlayerC = t.readonly(
 );
 
 /**
- * One player: coins, regulatory bonus tokens, hand (hidden from the others) and house area.
+ * The cards out of the game.
  *
  * @example
- * const coins = state.players[state.current]?.coins;
+ * const boxed: Box = { floors: ["F1-RED-1"], characters: [] };
  * @category State
  */
-export type Player = t.TypeOf<typeof PlayerC>;
+export interface Box {
+  /** Floor cards boxed by the 2-player removal of *Prepare the Next Round* and the solo upkeep. */
+  readonly floors: readonly string[];
+  /** Character cards out of the game: those the player count or the beginner option leaves out, and those boxed in solo. */
+  readonly characters: readonly string[];
+}
+
+/**
+ * The io-ts codec of {@link Box}.
+ *
+ * @example
+ * BoxC.is({ floors: [], characters: ["T-GIRL-1"] }); // true
+ * @category State
+ */
+export const BoxC: t.Type<Box, Box, unknown> = t.readonly(
+  t.type({ floors: t.readonlyArray(FloorCardIdC), characters: t.readonlyArray(CharacterCardIdC) }),
+  "Box",
+);
 
 /**
  * The step of the turn the current player is in.
@@ -130,6 +165,50 @@ export type EndReason = "fiveHouses" | "supplyEmpty" | "anyDeckEmpty" | "noChara
 const SeatC = integerBetween(0, 3, "a seat (0 to 3)");
 
 /**
+ * The full game state: plain JSON, hidden parts included (the deck order, every hand, the
+ * generator).
+ *
+ * @example
+ * const state: BuranoState = game.setup(defaultConfig(3), 42);
+ * @category State
+ */
+export interface BuranoState {
+  /** The config the game is played with. */
+  readonly config: BuranoConfig;
+  /** The three floor decks (1st, 2nd, 3rd floor), top card first. Hidden: views show only their sizes. */
+  readonly decks: readonly (readonly string[])[];
+  /**
+   * The three supply rows (1st, 2nd, 3rd floor) of 3 to 5 spaces each, space 0 next to the deck;
+   * `null` is an empty space. Column `i` of the supply is space `i` of every row.
+   */
+  readonly supply: readonly (readonly (string | null)[])[];
+  /** The character cards still in the public piles, sorted by id. */
+  readonly characters: readonly string[];
+  /** The cards out of the game. */
+  readonly box: Box;
+  /** The players, by seat. */
+  readonly players: readonly Player[];
+  /** The start player of the current round. */
+  readonly startPlayer: number;
+  /** The seat whose turn it is. */
+  readonly current: number;
+  /** Turns completed so far, by all players. */
+  readonly turns: number;
+  /** Rounds completed so far (0 in the solo game, which counts turns). */
+  readonly rounds: number;
+  /** The step of the turn the current player is in. */
+  readonly phase: Phase;
+  /** Floor cards placed in the current turn (0 to 3). */
+  readonly placed: number;
+  /** Whether the scaffolds were already arranged since the last placement of this turn. */
+  readonly arranged: boolean;
+  /** Why the game ended, or `null` while it goes on. */
+  readonly ended: EndReason | null;
+  /** The state of the seeded random generator (refills are drawn from it). Hidden from every view. */
+  readonly rng: RngState;
+}
+
+/**
  * The io-ts codec of the game state. It checks the shape of every part and the bounds no game
  * can exceed (coins, hand size, seats, counts, sound house areas: see `AreaC`); whether the state
  * can occur with a given config (card conservation, player count, golden rules, phase) is
@@ -139,42 +218,23 @@ const SeatC = integerBetween(0, 3, "a seat (0 to 3)");
  * BuranoStateC.is(game.setup(defaultConfig(2), 1)); // true
  * @category State
  */
-export const BuranoStateC = t.readonly(
+export const BuranoStateC: t.Type<BuranoState, BuranoState, unknown> = t.readonly(
   t.type({
     config: BuranoConfigC,
-    /** The three floor decks (1st, 2nd, 3rd); index 0 is the top. Hidden: sizes only in views. */
     decks: sized(t.readonlyArray(FloorCardIdC), 3, 3, "three floor decks"),
-    /** The supply rows (1st, 2nd, 3rd floor); position 0 is next to the deck; `null` is an empty space. */
     supply: sized(sized(t.union([FloorCardIdC, t.null]), 3, 5, "a supply row of 3 to 5 spaces"), 3, 3, "three supply rows"),
-    /** The character cards still in the public piles, sorted by id. */
     characters: t.readonlyArray(CharacterCardIdC),
-    /** Cards out of the game: boxed floor cards (2-player and solo removals) and characters. */
-    box: t.readonly(t.type({ floors: t.readonlyArray(FloorCardIdC), characters: t.readonlyArray(CharacterCardIdC) })),
+    box: BoxC,
     players: sized(PlayerC, 1, 4, "1 to 4 players"),
-    /** The start player of the current round. */
     startPlayer: SeatC,
-    /** The player whose turn it is. */
     current: SeatC,
-    /** Turns completed so far, by all players. */
     turns: integerBetween(0, Number.MAX_SAFE_INTEGER, "a turn count"),
-    /** Rounds completed so far (multiplayer; 0 in solo). */
     rounds: integerBetween(0, Number.MAX_SAFE_INTEGER, "a round count"),
     phase: PhaseC,
-    /** Floor cards placed in the current turn (0 to 3). */
     placed: integerBetween(0, 3, "placements this turn (0 to 3)"),
-    /** Whether the scaffolds were already arranged since the last placement of this turn. */
     arranged: t.boolean,
     ended: t.union([t.keyof({ fiveHouses: null, supplyEmpty: null, anyDeckEmpty: null, noCharacters: null, roundLimit: null }), t.null]),
     rng: RngStateC,
   }),
   "BuranoState",
 );
-
-/**
- * The full game state.
- *
- * @example
- * const state: BuranoState = game.setup(defaultConfig(3), 42);
- * @category State
- */
-export type BuranoState = t.TypeOf<typeof BuranoStateC>;

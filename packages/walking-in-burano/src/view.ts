@@ -1,15 +1,94 @@
 /**
- * What a player (or a spectator) sees (spec §2.13): everything but the hands of the others and
- * the order of the decks, whose sizes are public; never the generator.
+ * What a player (or a spectator) sees: everything but the hands of the others and the order of
+ * the decks, whose sizes are public; never the generator.
  *
  * @module
  */
 import { NaturalC, type Seed, type Viewer, SPECTATOR, seedRng, withRandom } from "@laguna/core";
 import * as t from "io-ts";
-import { AreaC } from "./area";
-import { BuranoConfigC } from "./config";
+import { type Area, AreaC } from "./area";
+import { type BuranoConfig, BuranoConfigC } from "./config";
 import { floorCard } from "./data";
-import { type BuranoState, CharacterCardIdC, FloorCardIdC, PhaseC } from "./state";
+import { type Box, BoxC, type BuranoState, CharacterCardIdC, type EndReason, FloorCardIdC, type Phase, PhaseC } from "./state";
+
+/**
+ * What a viewer sees of one player: everything but the cards of another player's hand.
+ *
+ * @example
+ * const mine: PlayerView | undefined = view(state, 1).players[1];
+ * @category View
+ */
+export interface PlayerView {
+  /** The player's coins. */
+  readonly coins: number;
+  /** The player's regulatory bonus tokens left. */
+  readonly tokens: number;
+  /** How many cards the player's hand holds (public). */
+  readonly handSize: number;
+  /** The hand's cards: only in the owner's view; `null` for everyone else. */
+  readonly hand: readonly string[] | null;
+  /** The player's house area (public). */
+  readonly area: Area;
+}
+
+/**
+ * The io-ts codec of {@link PlayerView}.
+ *
+ * @example
+ * PlayerViewC.is(view(state, 0).players[0]); // true
+ * @category View
+ */
+export const PlayerViewC: t.Type<PlayerView, PlayerView, unknown> = t.readonly(
+  t.type({
+    coins: NaturalC,
+    tokens: NaturalC,
+    handSize: NaturalC,
+    hand: t.union([t.readonlyArray(FloorCardIdC), t.null]),
+    area: AreaC,
+  }),
+  "PlayerView",
+);
+
+/**
+ * A player's (or a spectator's) view of the game: the state without the order of the decks,
+ * the other players' hands and the generator.
+ *
+ * @example
+ * const mine: BuranoView = view(state, 1);
+ * @category View
+ */
+export interface BuranoView {
+  /** Whose view this is: a seat, or `SPECTATOR`. */
+  readonly viewer: Viewer;
+  /** The config the game is played with. */
+  readonly config: BuranoConfig;
+  /** How many cards each floor deck (1st, 2nd, 3rd) holds; their order is hidden. */
+  readonly deckSizes: readonly number[];
+  /** The three supply rows (1st, 2nd, 3rd floor), as in the state; `null` is an empty space. */
+  readonly supply: readonly (readonly (string | null)[])[];
+  /** The character cards still in the public piles, sorted by id. */
+  readonly characters: readonly string[];
+  /** The cards out of the game. */
+  readonly box: Box;
+  /** What the viewer sees of each player, by seat. */
+  readonly players: readonly PlayerView[];
+  /** The start player of the current round. */
+  readonly startPlayer: number;
+  /** The seat whose turn it is. */
+  readonly current: number;
+  /** Turns completed so far, by all players. */
+  readonly turns: number;
+  /** Rounds completed so far (0 in the solo game). */
+  readonly rounds: number;
+  /** The step of the turn the current player is in. */
+  readonly phase: Phase;
+  /** Floor cards placed in the current turn (0 to 3). */
+  readonly placed: number;
+  /** Whether the scaffolds were already arranged since the last placement of this turn. */
+  readonly arranged: boolean;
+  /** Why the game ended, or `null` while it goes on. */
+  readonly ended: EndReason | null;
+}
 
 /**
  * The io-ts codec of a view.
@@ -18,26 +97,15 @@ import { type BuranoState, CharacterCardIdC, FloorCardIdC, PhaseC } from "./stat
  * BuranoViewC.is(view(state, 0)); // true
  * @category View
  */
-export const BuranoViewC = t.readonly(
+export const BuranoViewC: t.Type<BuranoView, BuranoView, unknown> = t.readonly(
   t.type({
     viewer: t.union([NaturalC, t.literal(SPECTATOR)]),
     config: BuranoConfigC,
     deckSizes: t.readonlyArray(NaturalC),
     supply: t.readonlyArray(t.readonlyArray(t.union([FloorCardIdC, t.null]))),
     characters: t.readonlyArray(CharacterCardIdC),
-    box: t.readonly(t.type({ floors: t.readonlyArray(FloorCardIdC), characters: t.readonlyArray(CharacterCardIdC) })),
-    players: t.readonlyArray(
-      t.readonly(
-        t.type({
-          coins: NaturalC,
-          tokens: NaturalC,
-          handSize: NaturalC,
-          /** The hand's cards: only in the owner's view. */
-          hand: t.union([t.readonlyArray(FloorCardIdC), t.null]),
-          area: AreaC,
-        }),
-      ),
-    ),
+    box: BoxC,
+    players: t.readonlyArray(PlayerViewC),
     startPlayer: NaturalC,
     current: NaturalC,
     turns: NaturalC,
@@ -45,19 +113,10 @@ export const BuranoViewC = t.readonly(
     phase: PhaseC,
     placed: NaturalC,
     arranged: t.boolean,
-    ended: t.union([t.string, t.null]),
+    ended: t.union([t.keyof({ fiveHouses: null, supplyEmpty: null, anyDeckEmpty: null, noCharacters: null, roundLimit: null }), t.null]),
   }),
   "BuranoView",
 );
-
-/**
- * A player's view of the game.
- *
- * @example
- * const mine: BuranoView = view(state, 1);
- * @category View
- */
-export type BuranoView = t.TypeOf<typeof BuranoViewC>;
 
 /**
  * What `viewer` may see of the state.
