@@ -31,8 +31,8 @@ describe("demo", () => {
     expect(failed).toEqual([]);
     expect(written).toBe(text);
     expect(text).toContain("seed 1");
-    expect(text).toContain("== Tic-tac-toe (tic-tac-toe 1.0.0) ==");
-    expect(text).toContain("== Stash (stash 1.0.0) ==");
+    expect(text).toContain("== Tic-tac-toe (tic-tac-toe, rules 1.0.0) ==");
+    expect(text).toContain("== Stash (stash, rules 1.0.0) ==");
     expect(text.indexOf("== Tic-tac-toe")).toBeLessThan(text.indexOf("== Stash"));
 
     for (const game of [ticTacToe, stash] as AnyGame[]) {

@@ -106,7 +106,7 @@ describe("main: simulate", () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe("");
     const s = right(simulate(stash, { games: 30, players: 3, seed: 9 }));
-    expect(r.out).toContain("Stash (stash 1.0.0)");
+    expect(r.out).toContain("Stash (stash, rules 1.0.0)");
     expect(r.out).toMatch(/games\s+30\n/);
     expect(r.out).toMatch(/players\s+3\n/);
     expect(r.out).toMatch(/seed\s+9\n/);
@@ -175,7 +175,7 @@ describe("main: demo and list", () => {
   it("list names every registered game, or says none is", () => {
     const r = run(["list"]);
     expect(r.code).toBe(0);
-    expect(r.out).toBe("tic-tac-toe  Tic-tac-toe 1.0.0, 2 players\nstash        Stash 1.0.0, 2, 3 or 4 players\n");
+    expect(r.out).toBe("tic-tac-toe  Tic-tac-toe, rules 1.0.0, 2 players\nstash        Stash, rules 1.0.0, 2, 3 or 4 players\n");
     expect(run(["list"], []).out).toContain("No rule modules are registered yet");
   });
 });
@@ -188,7 +188,7 @@ describe("bin", () => {
   it("sets the process exit code from main", () => {
     const demoRun = exec("demo", "--game", "murano-light-masters");
     expect(demoRun.stdout).toContain("between greedy bots");
-    expect(demoRun.stdout).toContain("== Murano: Light Masters (murano-light-masters 0.3.0) ==");
+    expect(demoRun.stdout).toContain("== Murano: Light Masters (murano-light-masters, rules 0.3.0) ==");
     expect(demoRun.stdout).not.toContain("unfinished");
     expect(demoRun.status).toBe(0);
     const unknown = exec("simulate", "tic-tac-toe", "--games", "10");

@@ -16,6 +16,7 @@ import {
   uniformRandomPolicy,
 } from "@laguna/core";
 import * as t from "io-ts";
+import * as either from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
@@ -126,18 +127,63 @@ describe("loadMatch", () => {
     });
   });
 
-  it("refuses a match saved with another version of the game", () => {
+  it("refuses a match saved with another rules version when the game has no migrate hook, naming both versions", () => {
     const saved = saveMatch(mark(tttMatch(), [4]));
+    const advice = "Load it with the package version that made it";
     expect(left(loadMatch(ticTacToe, { ...saved, game: { id: "tic-tac-toe", version: "0.9.0" } }))).toStrictEqual({
       kind: "invalid-save",
       reason: "version",
-      message: "This saved match was made with tic-tac-toe version 0.9.0; this is version 1.0.0.",
+      message: `This saved match was made with Tic-tac-toe rules version 0.9.0; this is rules version 1.0.0, which has no migration from it. ${advice} (rules version 0.9.0), or start a new match.`,
     });
     const newer: typeof ticTacToe = { ...ticTacToe, version: "2.0.0" };
-    expect(left(loadMatch(newer, saved))).toStrictEqual({
+    expect(left(loadMatch(newer, saved))).toMatchObject({
       kind: "invalid-save",
       reason: "version",
-      message: "This saved match was made with tic-tac-toe version 1.0.0; this is version 2.0.0.",
+      message: expect.stringContaining("made with Tic-tac-toe rules version 1.0.0; this is rules version 2.0.0") as unknown,
+    });
+  });
+
+  describe("the migrate hook", () => {
+    const m = mark(tttMatch(), [4, 0]);
+    const old = { ...saveMatch(m), game: { id: "tic-tac-toe", version: "0.9.0" } };
+    const seen: SavedMatch[] = [];
+    const migrating: typeof ticTacToe = {
+      ...ticTacToe,
+      migrate: (saved) => {
+        seen.push(saved);
+        return saved.game.version === "0.9.0" ? either.right({ ...saved, game: { ...saved.game, version: "1.0.0" } }) : either.left(`nothing is known of version ${saved.game.version}`);
+      },
+    };
+
+    it("loads a save of an older rules version through migrate, into the same match", () => {
+      seen.length = 0;
+      const loaded = right(loadMatch(migrating, viaJson(old)));
+      expect(loaded.state).toStrictEqual(m.state);
+      expect(seen.map((s) => s.game.version)).toStrictEqual(["0.9.0"]);
+    });
+
+    it("is not called for a save of the same version", () => {
+      seen.length = 0;
+      right(loadMatch(migrating, viaJson(saveMatch(m))));
+      expect(seen).toStrictEqual([]);
+    });
+
+    it("reports the hook's refusal in its words, with both versions", () => {
+      expect(left(loadMatch(migrating, { ...old, game: { id: "tic-tac-toe", version: "0.1.0" } }))).toStrictEqual({
+        kind: "invalid-save",
+        reason: "version",
+        message: "This saved match was made with Tic-tac-toe rules version 0.1.0; this is rules version 1.0.0, and it cannot be migrated: nothing is known of version 0.1.0.",
+      });
+    });
+
+    it("checks the migrated save like any other: a migrated log that does not replay is refused", () => {
+      const broken: typeof ticTacToe = { ...ticTacToe, migrate: (saved) => either.right({ ...saved, game: { ...saved.game, version: "1.0.0" }, log: [[0, 99]] }) };
+      expect(left(loadMatch(broken, viaJson(old)))).toMatchObject({ kind: "invalid-save", reason: "log" });
+    });
+
+    it("blames the module when migrate returns a save of the wrong version", () => {
+      const lazy: typeof ticTacToe = { ...ticTacToe, migrate: (saved) => either.right(saved) };
+      expect(left(loadMatch(lazy, viaJson(old))).kind).toBe("module-defect");
     });
   });
 

@@ -175,7 +175,7 @@ export function demo(games: readonly AnyGame[], write: (text: string) => void, o
   }
   out(`Laguna demo: one game of each rule module between greedy bots, seed ${seed}.\n`);
   for (const game of games) {
-    out(`\n== ${game.name} (${game.id} ${game.version}) ==\n`);
+    out(`\n== ${game.name} (${game.id}, rules ${game.version}) ==\n`);
     const players = game.playerCounts[0];
     const played =
       players === undefined

@@ -96,7 +96,7 @@ Run "laguna list" for the registered games.
 
 const LIST_HELP = `Usage: laguna list
 
-Lists the registered rule modules: id, name, version and player counts.
+Lists the registered rule modules: id, name, rules version and player counts.
 
 Options:
   -h, --help   show this help
@@ -248,7 +248,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       }
       const width = Math.max(...games.map((g) => g.id.length));
       for (const g of games) {
-        io.stdout(`${g.id.padEnd(width)}  ${g.name} ${g.version}, ${formatPlayerCounts(g.playerCounts)} players\n`);
+        io.stdout(`${g.id.padEnd(width)}  ${g.name}, rules ${g.version}, ${formatPlayerCounts(g.playerCounts)} players\n`);
       }
       return 0;
     },

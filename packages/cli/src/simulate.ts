@@ -279,7 +279,7 @@ export function formatSummary(summary: SimulationSummary): string {
   const players = summary.bots === undefined ? "random players" : `bots ${summary.bots.map((b) => b.bot).join(", ")}`;
   const scope = summary.unfinished > 0 ? ` (figures over the ${finished} finished games)` : "";
   return [
-    `${summary.name} (${summary.game} ${summary.version}): ${players}${scope}`,
+    `${summary.name} (${summary.game}, rules ${summary.version}): ${players}${scope}`,
     ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
     "",
   ].join("\n");

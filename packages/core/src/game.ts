@@ -11,6 +11,7 @@ import type * as either from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import { showValue } from "./errors";
 import type { Outcome, ScoreSheet } from "./outcome";
+import type { SavedMatch } from "./persistence";
 import type { RngState, Seed } from "./random";
 
 /**
@@ -150,7 +151,12 @@ export interface RngLens<S> {
 export interface Game<C extends GameConfig = GameConfig, S = unknown, A = unknown, V = unknown> {
   /** A stable identifier, e.g. `"murano"`; saved matches name it. */
   readonly id: string;
-  /** The rules version; a saved match only loads into the same version. */
+  /**
+   * The rules version: it changes when the same config, seed and log would play out differently
+   * (a rule, a ruling, component data or the state's shape changed). Saved matches name it, and
+   * a save made with another rules version loads only through {@link Game.migrate}. It is not the
+   * npm package's version (see the docs' "Versions" page).
+   */
   readonly version: string;
   /** The game's name for people. */
   readonly name: string;
@@ -238,6 +244,20 @@ export interface Game<C extends GameConfig = GameConfig, S = unknown, A = unknow
    * turnNumber: (state) => state.turns,
    */
   turnNumber?(state: S): number;
+  /**
+   * Brings a save made with another (older) rules version up to this one: returns the save as
+   * this version would have written it (`game.version` set to this version; the config, log or
+   * start state rewritten as needed), or, in words, why it cannot be. `loadMatch` calls it when a
+   * save's rules version differs; without it, such saves are refused with a message naming both
+   * versions. The migrated save is then loaded and checked like any other.
+   *
+   * @example
+   * migrate: (saved) =>
+   *   saved.game.version === "1.0.0"
+   *     ? either.right({ ...saved, game: { ...saved.game, version: "1.1.0" } }) // same play, new data file
+   *     : either.left(`no migration from version ${saved.game.version}`),
+   */
+  migrate?(saved: SavedMatch): either.Either<string, SavedMatch>;
   /** A per-player score breakdown, for finished games and as a running estimate. */
   scoreSheet?(state: S): ScoreSheet;
   /** A plain-text rendering of a view, for terminals and tests. */

@@ -104,7 +104,7 @@ export interface SavedMatch {
   readonly format: "laguna-match";
   /** The format version ({@link SAVE_FORMAT_VERSION} when written by this engine). */
   readonly formatVersion: 1 | typeof SAVE_FORMAT_VERSION;
-  /** The game's id and rules version; a save loads only into the same version. */
+  /** The game's id and rules version; a save of another version loads only through the game's `migrate`. */
   readonly game: { readonly id: string; readonly version: string };
   /** The config, encoded with the game's config codec. */
   readonly config: unknown;
@@ -175,7 +175,8 @@ function isMove(entry: unknown): entry is readonly [number, number] {
 const EnvelopeC = t.intersection([t.type({ ...ENVELOPE, log: t.UnknownArray }), t.partial(ENVELOPE_OPTIONAL)]);
 
 /**
- * Loads a saved match: checks the format, that it is for this game and this version, decodes the
+ * Loads a saved match: checks the format, that it is for this game and this rules version (a save
+ * of another version goes through the game's `migrate` hook, or is refused), decodes the
  * config, checks a given start state against the config, and replays the log, refusing the first
  * illegal entry. Compact entries are replayed by position (each must exist among the seat's legal
  * actions), so a save loads at about the speed of playing it. The result is identical to the match
@@ -216,7 +217,7 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
   };
   const envelope = EnvelopeC.decode(input);
   if (either.isLeft(envelope)) return formatError();
-  const saved = envelope.right;
+  let saved = envelope.right;
   for (const entry of saved.log) if (!isMove(entry) && !ActionEntryC.is(entry)) return formatError();
   if (saved.game.id !== game.id) {
     return either.left({
@@ -226,11 +227,9 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
     });
   }
   if (saved.game.version !== game.version) {
-    return either.left({
-      kind: "invalid-save",
-      reason: "version",
-      message: `This saved match was made with ${game.id} version ${saved.game.version}; this is version ${game.version}.`,
-    });
+    const migrated = migrateSave(game, saved as SavedMatch);
+    if (either.isLeft(migrated)) return migrated;
+    saved = migrated.right as typeof saved;
   }
   const plainConfig = toPlainJson(saved.config, "config");
   if (either.isLeft(plainConfig)) return either.left({ kind: "invalid-save", reason: "config", message: plainConfig.left.message });
@@ -277,6 +276,30 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
     });
   }
   return either.right(match);
+}
+
+/**
+ * A save of another rules version, through the game's `migrate` hook: the migrated save (checked
+ * again as a save of this version), or a refusal that names both versions and says what to do.
+ */
+function migrateSave<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, saved: SavedMatch): either.Either<EngineError, SavedMatch> {
+  const made = `This saved match was made with ${game.name} rules version ${saved.game.version}; this is rules version ${game.version}`;
+  const refuse = (why: string): either.Either<EngineError, never> =>
+    either.left({ kind: "invalid-save", reason: "version", message: `${made}, ${why}` });
+  if (game.migrate === undefined) {
+    return refuse(
+      `which has no migration from it. Load it with the package version that made it (rules version ${saved.game.version}), or start a new match.`,
+    );
+  }
+  const migrated = game.migrate(saved);
+  if (either.isLeft(migrated)) return refuse(`and it cannot be migrated: ${migrated.left}.`);
+  const out = migrated.right;
+  const envelope = EnvelopeC.decode(out);
+  if (either.isLeft(envelope) || out.game.id !== game.id || out.game.version !== game.version) {
+    return either.left(moduleDefect(`${game.id}: migrate returned no save of rules version ${game.version} for a save of version ${saved.game.version}.`));
+  }
+  for (const entry of out.log) if (!isMove(entry) && !ActionEntryC.is(entry)) return either.left(moduleDefect(`${game.id}: migrate returned a save with a malformed log entry.`));
+  return either.right(out);
 }
 
 /**
