@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "@laguna/core": src("core"),
+      "@laguna/examples": src("examples"),
       "@laguna/testing": src("testing"),
       "@laguna/bots": src("bots"),
       "@laguna/cli": src("cli"),

@@ -44,6 +44,31 @@ module.exports = {
       seedCodec: [core.SeedC.is(42), core.SeedC.is(1.5)],
     }),
   },
+  "@laguna/examples": {
+    functions: ["stashCardValue"],
+    values: [
+      "ticTacToe",
+      "TicTacToeConfigC",
+      "TicTacToeStateC",
+      "TicTacToeActionC",
+      "stash",
+      "STASH_CARDS",
+      "StashConfigC",
+      "StashStateC",
+      "StashActionC",
+      "StashViewC",
+    ],
+    probe: ({ ticTacToe, stash, stashCardValue }) => {
+      const start = ticTacToe.setup(ticTacToe.defaultConfig(2), 1);
+      const marked = ticTacToe.apply(start, 0, { type: "mark", cell: 4 });
+      const dealt = stash.setup(stash.defaultConfig(3), 7);
+      return {
+        ticTacToe: { legal: ticTacToe.legalActions(start, 0).length, marked, again: ticTacToe.apply(marked.right, 1, { type: "mark", cell: 4 }) },
+        stash: { dealt, view: stash.view(dealt, 1), legal: stash.legalActions(dealt, 0), codec: stash.codecs.state.is(dealt) },
+        values: [stashCardValue(0), stashCardValue(23), stashCardValue(24)],
+      };
+    },
+  },
   "@laguna/testing": {
     functions: [
       "checkGameLaws",

@@ -1,8 +1,9 @@
-// The README's ten-line example, kept here so that it stays true.
+// The README's ten-line example, kept here so that it stays true (with the same imports; the
+// example itself also runs from installed tarballs in scripts/test-readme.mjs).
 import { act, createMatch, legalActions, outcome, playerView } from "@laguna/core";
-import { either } from "fp-ts";
+import { ticTacToe } from "@laguna/examples";
+import * as either from "fp-ts/lib/Either.js";
 import { expect, it } from "vitest";
-import { ticTacToe } from "../fixtures/tic-tac-toe";
 
 it("the README example runs as written", () => {
   let match = createMatch(ticTacToe, ticTacToe.defaultConfig(2), 42); // game, config, seed
