@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:readme`: the root README's first TypeScript example runs as written, from the
+ * packages as users install them, in an empty folder.
+ *
+ * 1. Takes the first ```ts code block of README.md and the packages it imports.
+ * 2. Packs (`npm pack`) the workspace packages it imports and the workspace packages those depend
+ *    on, from their built dist/ (run `npm run build` first).
+ * 3. In a new empty folder outside the repository (a `"type": "module"` package), installs those
+ *    tarballs, plus the peer dependencies of the packed packages (fp-ts, io-ts) and any other
+ *    package the example imports, at the versions installed in the repository (the versions we
+ *    test), with `npm install --prefer-offline` (the npm cache, else the registry).
+ * 4. Type-checks the example there with the repository's TypeScript (strict, `module: nodenext`,
+ *    the types of the installed packages, no skipLibCheck), then runs it with the repository's tsx.
+ *    Fails if either fails, if the example throws, or if it prints nothing.
+ *
+ * Plain Node ESM with no dependencies. Usage: node scripts/test-readme.mjs [--keep] [--readme FILE]
+ *   --keep: leave the temporary folder in place and print its path;
+ *   --readme FILE: take the example from another Markdown file (to try the check itself).
+ * Exits 0 and prints "1 passed, 0 failed" when the example runs; 1 otherwise.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const keep = process.argv.includes("--keep");
+const readmeAt = process.argv.indexOf("--readme");
+const readme = readmeAt >= 0 && process.argv[readmeAt + 1] ? process.argv[readmeAt + 1] : join(root, "README.md");
+const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
+const started = Date.now();
+const log = (message) => process.stdout.write(`test-readme: ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+
+class Failure extends Error {}
+
+/** Runs a command; throws a Failure with its output when it exits non-zero. */
+function run(command, args, cwd, what) {
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.error) throw new Failure(`${what}: ${result.error.message}`);
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim();
+    throw new Failure(`${what} failed (exit ${result.status ?? result.signal}):\n${output}`);
+  }
+  return result;
+}
+
+/** The first ```ts (or ```typescript) block of a Markdown text. */
+function firstTsBlock(markdown) {
+  const match = /^```(?:ts|typescript)[ \t]*\r?\n([\s\S]*?)^```[ \t]*$/m.exec(markdown);
+  if (!match) throw new Failure(`${relative(root, readme)} has no \`\`\`ts code block`);
+  return match[1];
+}
+
+/** The package names a module imports by bare specifier (`@scope/name` or `name`), without node built-ins. */
+function importedPackages(code) {
+  const names = new Set();
+  for (const [, specifier] of code.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"'./][^"']*)["']/g)) {
+    if (specifier.startsWith("node:") || builtinModules.includes(specifier)) continue;
+    const parts = specifier.split("/");
+    names.add(specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]);
+  }
+  return [...names];
+}
+
+/** Workspace packages by name: `{ dir, manifest }`. */
+function workspaces() {
+  const patterns = readJson(join(root, "package.json")).workspaces ?? [];
+  const dirs = (Array.isArray(patterns) ? patterns : (patterns.packages ?? [])).flatMap((pattern) => {
+    if (!pattern.endsWith("/*")) return [join(root, pattern)];
+    const parent = join(root, pattern.slice(0, -2));
+    return existsSync(parent) ? readdirSync(parent).map((entry) => join(parent, entry)) : [];
+  });
+  const byName = new Map();
+  for (const dir of dirs) {
+    const file = join(dir, "package.json");
+    if (!existsSync(file)) continue;
+    const manifest = readJson(file);
+    byName.set(manifest.name, { dir, manifest });
+  }
+  return byName;
+}
+
+/** The version of a third-party package installed in the repository (the version we test). */
+function testedVersion(name) {
+  const file = join(root, "node_modules", name, "package.json");
+  if (!existsSync(file)) throw new Failure(`the example imports ${name}, which the repository does not install`);
+  return readJson(file).version;
+}
+
+function main() {
+  const code = firstTsBlock(readFileSync(readme, "utf8"));
+  const imported = importedPackages(code);
+  const local = [...code.matchAll(/\b(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']*)["']/g)].map((m) => m[1]);
+  if (local.length > 0) throw new Failure(`the README's example imports ${local.join(", ")}: no installed package has such a file`);
+  const packages = workspaces();
+
+  // The workspace packages to pack: those the example imports, and their workspace dependencies.
+  const toPack = [];
+  const pending = imported.filter((name) => packages.has(name));
+  while (pending.length > 0) {
+    const name = pending.shift();
+    if (toPack.includes(name)) continue;
+    toPack.push(name);
+    pending.push(...Object.keys(packages.get(name).manifest.dependencies ?? {}).filter((dep) => packages.has(dep)));
+  }
+  if (toPack.length === 0) throw new Failure(`the README's example imports no workspace package (it imports ${imported.join(", ") || "nothing"})`);
+  for (const name of toPack) {
+    const { dir, manifest } = packages.get(name);
+    const types = manifest.exports?.["."]?.import?.types ?? manifest.types;
+    for (const file of [manifest.main, manifest.module, types].filter(Boolean)) {
+      if (!existsSync(join(dir, file))) {
+        throw new Failure(`${relative(root, join(dir, file))} is missing: run \`npm run build\` first`);
+      }
+    }
+  }
+  // Third-party packages: the peers of the packed packages and what the example imports itself.
+  const thirdParty = new Set([
+    ...toPack.flatMap((name) => Object.keys(packages.get(name).manifest.peerDependencies ?? {})),
+    ...imported.filter((name) => !packages.has(name)),
+  ]);
+  const specs = [...thirdParty].filter((name) => !packages.has(name)).map((name) => `${name}@${testedVersion(name)}`);
+
+  const work = mkdtempSync(join(tmpdir(), "laguna-readme-"));
+  try {
+    const tarballs = join(work, "tarballs");
+    const app = join(work, "app");
+    mkdirSync(tarballs);
+    mkdirSync(app);
+    const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ["npm", []];
+    const packed = run(
+      npm[0],
+      [...npm[1], "pack", ...toPack.map((name) => packages.get(name).dir), "--pack-destination", tarballs, "--json", "--silent"],
+      root,
+      "npm pack",
+    );
+    const files = JSON.parse(packed.stdout).map((entry) => join(tarballs, entry.filename));
+    log(`packed ${toPack.join(", ")}`);
+
+    writeFileSync(join(app, "package.json"), `${JSON.stringify({ name: "readme-example", private: true, type: "module" }, null, 2)}\n`);
+    run(
+      npm[0],
+      [...npm[1], "install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", ...files, ...specs],
+      app,
+      "npm install",
+    );
+    log(`installed them with ${specs.join(", ")} into an empty folder`);
+
+    writeFileSync(join(app, "example.ts"), code);
+    const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
+    const compilerOptions = {
+      target: "ES2022",
+      lib: ["ES2022"],
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      types: ["node"],
+      typeRoots: [join(root, "node_modules", "@types")],
+    };
+    writeFileSync(join(app, "tsconfig.json"), `${JSON.stringify({ compilerOptions, files: ["example.ts"] }, null, 2)}\n`);
+    run(process.execPath, [tsc, "-p", "tsconfig.json"], app, "type-checking the example (tsc, strict, nodenext)");
+    log("the example type-checks");
+
+    const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
+    const ran = run(process.execPath, [tsx, "example.ts"], app, "running the example (tsx example.ts)");
+    if (ran.stdout.trim() === "") throw new Failure("the example ran but printed nothing");
+    log(`the example runs; it printed:\n${ran.stdout.trimEnd()}`);
+  } finally {
+    if (keep) process.stdout.write(`test-readme: kept ${work}\n`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+}
+
+try {
+  main();
+  process.stdout.write("test-readme: 1 passed, 0 failed\n");
+} catch (error) {
+  if (!(error instanceof Failure)) throw error;
+  process.stderr.write(`test-readme: ${error.message}\n`);
+  process.stdout.write("test-readme: 0 passed, 1 failed\n");
+  process.exitCode = 1;
+}
