@@ -308,14 +308,54 @@ export type ActionOf<G> = G extends Game<infer _C, infer _S, infer A, infer _V> 
 export type ViewOf<G> = G extends Game<infer _C, infer _S, infer _A, infer V> ? V : never;
 
 /**
+ * The optional members of the {@link Game} contract (hooks a rule module may implement).
+ *
+ * @example
+ * const hooks: GameHook[] = ["scoreSheet", "render"];
+ * @category Contract
+ */
+export type GameHook =
+  | "configOptions"
+  | "rng"
+  | "checkState"
+  | "isUndoable"
+  | "redact"
+  | "redrawHidden"
+  | "turnNumber"
+  | "migrate"
+  | "scoreSheet"
+  | "render";
+
+/**
+ * A game whose hooks `K` are implemented: those members are required, so that
+ * `game.scoreSheet(state)` needs no `?.` (what {@link defineGame} returns when it is told `K`).
+ *
+ * @example
+ * type MyGame = GameWith<MyConfig, MyState, MyAction, MyView, "scoreSheet" | "render">;
+ * declare const g: MyGame;
+ * g.render(view); // not optional
+ * @category Contract
+ */
+export type GameWith<C extends GameConfig, S, A, V, K extends GameHook> = Game<C, S, A, V> & {
+  readonly [P in K]-?: NonNullable<Game<C, S, A, V>[P]>;
+};
+
+/**
  * Declares a rule module. It returns its argument unchanged; its purpose is type inference, so
- * that the config, state, action and view types flow from the codecs.
+ * that the config, state, action and view types flow from the codecs. Name the hooks the module
+ * implements as a fifth type argument (with the other four given) and they become required, both
+ * in the argument (forgetting one is a type error) and in the result (`game.render(view)` with no
+ * `?.`); without it they stay optional.
  *
  * @example
  * export const game = defineGame({ id: "tic-tac-toe", version: "1.0.0", ... });
+ * export const typed = defineGame<Config, State, Action, View, "scoreSheet" | "render">({ ... });
+ * typed.render(view); // a string, no `?.` needed
  * @category Contract
  */
-export function defineGame<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>): Game<C, S, A, V> {
+export function defineGame<C extends GameConfig, S, A, V, K extends GameHook = never>(
+  game: GameWith<C, S, A, V, NoInfer<K>>,
+): GameWith<C, S, A, V, K> {
   return game;
 }
 

@@ -20,6 +20,8 @@ export {
   type Game,
   type GameCodecs,
   type GameConfig,
+  type GameHook,
+  type GameWith,
   type RngLens,
   type RuleError,
   type Seat,
