@@ -312,7 +312,10 @@ describe("through the engine, an illegal declaration is an illegal-action with t
 
 describe("the shape of a take's substitutes, which the engine walks for unknown keys", () => {
   it("is a readonly io-ts `type` with exactly the keys R, Y, G, B, W", () => {
-    const take = LightMastersActionC.types.find((member) => member.name.includes('"take"'));
+    // The codec is typed as t.Type<LightMastersAction, …>; at run time it is the io-ts union the engine walks.
+    const take = (LightMastersActionC as unknown as { types: readonly { name: string; _tag: string }[] }).types.find((member) =>
+      member.name.includes('"take"'),
+    );
     expect(take?._tag).toBe("ReadonlyType");
     const inner = (take as unknown as { type: { _tag: string; props: Record<string, { _tag: string; type?: { _tag: string; props: object } }> } }).type;
     expect(inner._tag).toBe("InterfaceType");

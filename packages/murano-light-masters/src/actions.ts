@@ -1,12 +1,12 @@
 /**
- * The actions of a turn (spec §2.10), each one atomic. Every choice of fragments (the substitutes
+ * The actions of a turn, each one atomic. Every choice of fragments (the substitutes
  * of a take, what a Sell returns, what pays for a creation, what goes back over the Workbench
  * limit) is a multiset written as fragment {@link Counts}, so each choice has exactly one spelling
  * and `legalActions` lists one action per distinct multiset.
  *
  * Advantages are activated with `activate` (one completed creation, the tile it activates, and the
- * effect chosen), except the three that modify one Negotiate action, which are declared with it
- * (R22): `gratuito` on a `buy`, `mercader` on a `sell`, `pericia` on an `exchange`. The two
+ * effect chosen), except the three that modify one Negotiate action, which are declared with it:
+ * `gratuito` on a `buy`, `mercader` on a `sell`, `pericia` on an `exchange`. The two
  * Advantages with several steps continue with follow-up actions: `arrange` (Mago's
  * rearrangement, one position at a time) and `swap` / `endSwaps` (Oportunista's optional second
  * swap).
@@ -15,7 +15,18 @@
  */
 import { integerBetween } from "@laguna/core";
 import * as t from "io-ts";
-import { CONSTANTS, CategoryC, ColouredFragmentC, FragmentC, MarketIdC, categoryTile } from "./data";
+import {
+  CONSTANTS,
+  type Category,
+  CategoryC,
+  type ColouredFragment,
+  ColouredFragmentC,
+  type Fragment,
+  FragmentC,
+  type MarketId,
+  MarketIdC,
+  categoryTile,
+} from "./data";
 import { type Counts, CountsC, CreationIdC } from "./state";
 
 const positionC = integerBetween(0, CONSTANTS.positions - 1, `a board position (0 to ${CONSTANTS.positions - 1})`);
@@ -28,7 +39,7 @@ const positionC = integerBetween(0, CONSTANTS.positions - 1, `a board position (
  * ActivationC.is({ card: "HOU-1", tile: "HOU" }); // true
  * @category Actions
  */
-export const ActivationC = t.readonly(t.type({ card: CreationIdC, tile: CategoryC }), "Activation");
+export const ActivationC: t.Type<Activation, Activation, unknown> = t.readonly(t.type({ card: CreationIdC, tile: CategoryC }), "Activation");
 
 /**
  * A completed creation and the tile whose Advantage it activates.
@@ -37,7 +48,12 @@ export const ActivationC = t.readonly(t.type({ card: CreationIdC, tile: Category
  * const use: Activation = { card: "ART-6", tile: "JEW" };
  * @category Actions
  */
-export type Activation = t.TypeOf<typeof ActivationC>;
+export interface Activation {
+  /** The Creation card moved from the player's completed pile to their used pile. */
+  readonly card: string;
+  /** The Category tile whose Advantage it activates: one of the card's symbols. */
+  readonly tile: Category;
+}
 
 /**
  * The io-ts codec of Pericia's (5) parameter of an Exchange: the linked Ring positions chosen (1
@@ -48,7 +64,7 @@ export type Activation = t.TypeOf<typeof ActivationC>;
  * PericiaC.is({ positions: [0, 1, 2], activation: { card: "ANI-1", tile: "ANI" } }); // true
  * @category Actions
  */
-export const PericiaC = t.readonly(
+export const PericiaC: t.Type<Pericia, Pericia, unknown> = t.readonly(
   t.type({ positions: t.readonlyArray(positionC), activation: t.union([ActivationC, t.null]) }),
   "Pericia",
 );
@@ -60,30 +76,203 @@ export const PericiaC = t.readonly(
  * const pericia: Pericia = { positions: [1], activation: { card: "ANI-1", tile: "ANI" } };
  * @category Actions
  */
-export type Pericia = t.TypeOf<typeof PericiaC>;
+export interface Pericia {
+  /** The linked Ring positions to take from: 1 to 3, ascending, at most one of them showing a clear fragment. */
+  readonly positions: readonly number[];
+  /** The creation that activates Pericia, or `null` when it is already in effect for the whole phase (`phaseAdvantageScope: "wholePhase"`). */
+  readonly activation: Activation | null;
+}
 
 /**
- * The io-ts codec of the effect chosen with an `activate`; its `kind` names the Advantage's
- * mechanism and must match the Advantage under the tile:
- * - `gain` (1 Regalo, 2 Obsequio): take one fragment of `colour`;
- * - `takeClear` (6 Avaricioso after a Buy, 7 Bien jugado after a Sell): take one W;
- * - `rearrange` (8 Mago): gain 1Ł, then put the hand in any order with `arrange` steps;
- * - `returnClear` (9 Favoritismo): return one W, gain 3Ł;
- * - `extraAction` (10 Privilegio): pay 1Ł for one more Negotiate action;
- * - `skipSelector` (11 Previsión): do not turn the Selector; +1Ł after the take;
- * - `extraTake` (12 Repetir): pay 1Ł for one more take;
- * - `move` (13 Viajante): move one `colour` fragment from Market `from` to Market `to`;
- * - `fame` (14 Fama): +2Ł for a completion of value 8 this turn;
- * - `swap` (15 Oportunista): pay 1Ł, return `give`, take `take` (not W); a second swap may follow;
- * - `setRing` (16 Vidente): set the Ring to `offset`, free;
- * - `none`: no effect at all (only with `allowNoOpActivation`, when no effect is possible, R23).
+ * Regalo (1) or Obsequio (2): take one fragment of `colour` from the Warehouse.
+ *
+ * @example
+ * const effect: GainChoice = { kind: "gain", colour: "Y" };
+ * @category Actions
+ */
+export interface GainChoice {
+  /** The effect's mechanism. */
+  readonly kind: "gain";
+  /** The colour to take: one the Advantage offers, in stock. */
+  readonly colour: ColouredFragment;
+}
+
+/**
+ * Avaricioso (6, after a Buy) or Bien jugado (7, after a Sell): take one clear fragment.
+ *
+ * @example
+ * const effect: TakeClearChoice = { kind: "takeClear" };
+ * @category Actions
+ */
+export interface TakeClearChoice {
+  /** The effect's mechanism. */
+  readonly kind: "takeClear";
+}
+
+/**
+ * Mago (8): gain 1Ł, then put the hand in any order with `arrange` steps.
+ *
+ * @example
+ * const effect: RearrangeChoice = { kind: "rearrange" };
+ * @category Actions
+ */
+export interface RearrangeChoice {
+  /** The effect's mechanism. */
+  readonly kind: "rearrange";
+}
+
+/**
+ * Favoritismo (9): return one clear fragment, gain 3Ł.
+ *
+ * @example
+ * const effect: ReturnClearChoice = { kind: "returnClear" };
+ * @category Actions
+ */
+export interface ReturnClearChoice {
+  /** The effect's mechanism. */
+  readonly kind: "returnClear";
+}
+
+/**
+ * Privilegio (10): pay 1Ł for one more Negotiate action.
+ *
+ * @example
+ * const effect: ExtraActionChoice = { kind: "extraAction" };
+ * @category Actions
+ */
+export interface ExtraActionChoice {
+  /** The effect's mechanism. */
+  readonly kind: "extraAction";
+}
+
+/**
+ * Previsión (11): do not turn the Selector this turn; gain 1Ł after the take.
+ *
+ * @example
+ * const effect: SkipSelectorChoice = { kind: "skipSelector" };
+ * @category Actions
+ */
+export interface SkipSelectorChoice {
+  /** The effect's mechanism. */
+  readonly kind: "skipSelector";
+}
+
+/**
+ * Repetir (12): pay 1Ł for one more take at the same Selector stop.
+ *
+ * @example
+ * const effect: ExtraTakeChoice = { kind: "extraTake" };
+ * @category Actions
+ */
+export interface ExtraTakeChoice {
+  /** The effect's mechanism. */
+  readonly kind: "extraTake";
+}
+
+/**
+ * Viajante (13): move one fragment from one Market to another Market with room.
+ *
+ * @example
+ * const effect: MoveChoice = { kind: "move", from: "NE", to: "SW", colour: "R" };
+ * @category Actions
+ */
+export interface MoveChoice {
+  /** The effect's mechanism. */
+  readonly kind: "move";
+  /** The Market the fragment leaves. */
+  readonly from: MarketId;
+  /** The Market it goes to (another one, with an empty slot). */
+  readonly to: MarketId;
+  /** The colour of the fragment moved: one that Market `from` holds. */
+  readonly colour: Fragment;
+}
+
+/**
+ * Fama (14): gain 2Ł for a completion of value 8 this turn not yet rewarded.
+ *
+ * @example
+ * const effect: FameChoice = { kind: "fame" };
+ * @category Actions
+ */
+export interface FameChoice {
+  /** The effect's mechanism. */
+  readonly kind: "fame";
+}
+
+/**
+ * Oportunista (15): pay 1Ł, return `give` to the Warehouse and take `take`; a second swap may
+ * follow.
+ *
+ * @example
+ * const effect: SwapChoice = { kind: "swap", give: "W", take: "B" };
+ * @category Actions
+ */
+export interface SwapChoice {
+  /** The effect's mechanism. */
+  readonly kind: "swap";
+  /** The fragment returned from the Workbench (any colour). */
+  readonly give: Fragment;
+  /** The fragment taken from the Warehouse: a non-clear colour other than `give`, in stock. */
+  readonly take: ColouredFragment;
+}
+
+/**
+ * Vidente (16): turn the Ring to any other offset, free.
+ *
+ * @example
+ * const effect: SetRingChoice = { kind: "setRing", offset: 4 };
+ * @category Actions
+ */
+export interface SetRingChoice {
+  /** The effect's mechanism. */
+  readonly kind: "setRing";
+  /** The Ring's new offset (0 to 11), other than the current one. */
+  readonly offset: number;
+}
+
+/**
+ * No effect at all: only with `allowNoOpActivation`, when the Advantage can have no effect.
+ *
+ * @example
+ * const effect: NoEffectChoice = { kind: "none" };
+ * @category Actions
+ */
+export interface NoEffectChoice {
+  /** The effect's mechanism. */
+  readonly kind: "none";
+}
+
+/**
+ * The effect chosen with an `activate`; its `kind` names the Advantage's mechanism and must match
+ * the Advantage under the tile.
+ *
+ * @example
+ * const effect: AdvantageEffectChoice = { kind: "move", from: "NE", to: "SW", colour: "R" };
+ * @category Actions
+ */
+export type AdvantageEffectChoice =
+  | GainChoice
+  | TakeClearChoice
+  | RearrangeChoice
+  | ReturnClearChoice
+  | ExtraActionChoice
+  | SkipSelectorChoice
+  | ExtraTakeChoice
+  | MoveChoice
+  | FameChoice
+  | SwapChoice
+  | SetRingChoice
+  | NoEffectChoice;
+
+/**
+ * The io-ts codec of {@link AdvantageEffectChoice}.
  *
  * @example
  * AdvantageEffectChoiceC.is({ kind: "gain", colour: "Y" }); // true
  * AdvantageEffectChoiceC.is({ kind: "setRing", offset: 4 }); // true
  * @category Actions
  */
-export const AdvantageEffectChoiceC = t.union(
+export const AdvantageEffectChoiceC: t.Type<AdvantageEffectChoice, AdvantageEffectChoice, unknown> = t.union(
   [
     t.readonly(t.type({ kind: t.literal("gain"), colour: ColouredFragmentC })),
     t.readonly(t.type({ kind: t.literal("takeClear") })),
@@ -101,16 +290,238 @@ export const AdvantageEffectChoiceC = t.union(
   "AdvantageEffectChoice",
 );
 
+const FRAGMENT_ORDER = ["R", "Y", "G", "B", "W"] as const;
+
 /**
- * The effect chosen with an `activate` (see {@link AdvantageEffectChoiceC}).
+ * Phase 1 (Obtain), first step: turn the Selector one stop clockwise.
  *
  * @example
- * const effect: AdvantageEffectChoice = { kind: "move", from: "NE", to: "SW", colour: "R" };
+ * const action: TurnSelectorAction = { type: "turnSelector" };
  * @category Actions
  */
-export type AdvantageEffectChoice = t.TypeOf<typeof AdvantageEffectChoiceC>;
+export interface TurnSelectorAction {
+  /** The action's type. */
+  readonly type: "turnSelector";
+}
 
-const FRAGMENT_ORDER = ["R", "Y", "G", "B", "W"] as const;
+/**
+ * Phase 1 (Obtain): take the inner-circle fragment and the Ring fragment the Selector points at.
+ *
+ * @example
+ * const action: TakeAction = { type: "take", substitutes: { R: 0, Y: 0, G: 0, B: 0, W: 0 } };
+ * @category Actions
+ */
+export interface TakeAction {
+  /** The action's type. */
+  readonly type: "take";
+  /** The fragments taken in place of indicated ones missing from the Warehouse: at most one per missing fragment, possibly none. */
+  readonly substitutes: Counts;
+}
+
+/**
+ * Phase 2 (Negotiate), *Intercambiar* (Exchange): put a fragment from the Workbench into an empty
+ * slot of a Market and take the Ring fragments at its linked positions, never clear ones.
+ *
+ * @example
+ * const action: ExchangeAction = { type: "exchange", market: "NE", give: "R", substitutes: { R: 0, Y: 0, G: 0, B: 0, W: 0 } };
+ * @category Actions
+ */
+export interface ExchangeAction {
+  /** The action's type. */
+  readonly type: "exchange";
+  /** The Market the fragment goes into. */
+  readonly market: MarketId;
+  /** The fragment put into the Market. */
+  readonly give: Fragment;
+  /** Fragments taken in place of linked ones out of stock: empty unless `exchangeShortage` is `"substituteNonClear"`. */
+  readonly substitutes: Counts;
+  /** With Pericia (5): the linked positions chosen instead of all of them, and its activation. */
+  readonly pericia?: Pericia;
+}
+
+/**
+ * Phase 2 (Negotiate), *Comprar* (Buy): pay 2Ł and take every fragment of a Market.
+ *
+ * @example
+ * const action: BuyAction = { type: "buy", market: "SE" };
+ * @category Actions
+ */
+export interface BuyAction {
+  /** The action's type. */
+  readonly type: "buy";
+  /** The Market bought. */
+  readonly market: MarketId;
+  /** With Gratuito (3): the activation that makes the Buy cost nothing. */
+  readonly gratuito?: Activation;
+}
+
+/**
+ * Phase 2 (Negotiate), *Vender* (Sell): return fragments to the Warehouse for 1Ł in all.
+ *
+ * @example
+ * const action: SellAction = { type: "sell", fragments: { R: 0, Y: 0, G: 0, B: 2, W: 0 } };
+ * @category Actions
+ */
+export interface SellAction {
+  /** The action's type. */
+  readonly type: "sell";
+  /** The fragments returned (at least one). */
+  readonly fragments: Counts;
+  /** With Mercader (4): the activation that makes the Sell pay 4Ł in all. */
+  readonly mercader?: Activation;
+}
+
+/**
+ * Phase 3 (Complete): complete the first card of the hand.
+ *
+ * @example
+ * const action: CompleteAction = { type: "complete", payment: { R: 1, Y: 0, G: 3, B: 0, W: 0 } };
+ * @category Actions
+ */
+export interface CompleteAction {
+  /** The action's type. */
+  readonly type: "complete";
+  /** The 4 fragments that pay for the card's needs (clear ones are wild). */
+  readonly payment: Counts;
+}
+
+/**
+ * At any time in the turn: pay 1Ł to move the first card of the hand to another position.
+ *
+ * @example
+ * const action: ReorderFirstAction = { type: "reorderFirst", toIndex: 2 };
+ * @category Actions
+ */
+export interface ReorderFirstAction {
+  /** The action's type. */
+  readonly type: "reorderFirst";
+  /** The hand position the first card moves to (1 to the hand size minus 1). */
+  readonly toIndex: number;
+}
+
+/**
+ * At any time in the turn: pay 1Ł to turn the Ring one step counter-clockwise.
+ *
+ * @example
+ * const action: RotateRingAction = { type: "rotateRing" };
+ * @category Actions
+ */
+export interface RotateRingAction {
+  /** The action's type. */
+  readonly type: "rotateRing";
+}
+
+/**
+ * Return the excess of a Workbench over 8 fragments to the Warehouse.
+ *
+ * @example
+ * const action: ReturnExcessAction = { type: "returnExcess", fragments: { R: 1, Y: 0, G: 0, B: 0, W: 0 } };
+ * @category Actions
+ */
+export interface ReturnExcessAction {
+  /** The action's type. */
+  readonly type: "returnExcess";
+  /** The fragments returned: exactly as many as are pending. */
+  readonly fragments: Counts;
+}
+
+/**
+ * *Activar una Ventaja* (Activate an Advantage): move a completed creation to the used pile to
+ * activate the Advantage under one of its tiles, with the effect chosen.
+ *
+ * @example
+ * const action: ActivateAction = { type: "activate", card: "HOU-1", tile: "HOU", effect: { kind: "fame" } };
+ * @category Actions
+ */
+export interface ActivateAction {
+  /** The action's type. */
+  readonly type: "activate";
+  /** The Creation card moved from the completed pile to the used pile. */
+  readonly card: string;
+  /** The Category tile whose Advantage it activates: one of the card's symbols. */
+  readonly tile: Category;
+  /** The effect chosen; its `kind` must match the Advantage under the tile. */
+  readonly effect: AdvantageEffectChoice;
+}
+
+/**
+ * During Mago's rearrangement: put a card at the next hand position to settle.
+ *
+ * @example
+ * const action: ArrangeAction = { type: "arrange", index: 3 };
+ * @category Actions
+ */
+export interface ArrangeAction {
+  /** The action's type. */
+  readonly type: "arrange";
+  /** The hand position of the card to put there (one not settled yet). */
+  readonly index: number;
+}
+
+/**
+ * Oportunista's second swap: pay 1Ł, return `give` and take `take`. It comes right after the
+ * first, or, with `oportunistaSecondSwap: "laterInTurn"`, at any later moment of the turn.
+ *
+ * @example
+ * const action: SwapAction = { type: "swap", give: "R", take: "G" };
+ * @category Actions
+ */
+export interface SwapAction {
+  /** The action's type. */
+  readonly type: "swap";
+  /** The fragment returned from the Workbench. */
+  readonly give: Fragment;
+  /** The fragment taken from the Warehouse: a non-clear colour other than `give`, in stock. */
+  readonly take: ColouredFragment;
+}
+
+/**
+ * Decline Oportunista's second swap.
+ *
+ * @example
+ * const action: EndSwapsAction = { type: "endSwaps" };
+ * @category Actions
+ */
+export interface EndSwapsAction {
+  /** The action's type. */
+  readonly type: "endSwaps";
+}
+
+/**
+ * End the turn.
+ *
+ * @example
+ * const action: EndTurnAction = { type: "endTurn" };
+ * @category Actions
+ */
+export interface EndTurnAction {
+  /** The action's type. */
+  readonly type: "endTurn";
+}
+
+/**
+ * One action of the current player. Every choice of fragments is a multiset written as
+ * {@link Counts}, so each choice has one spelling.
+ *
+ * @example
+ * const action: LightMastersAction = { type: "sell", fragments: { R: 0, Y: 0, G: 0, B: 2, W: 0 } };
+ * @category Actions
+ */
+export type LightMastersAction =
+  | TurnSelectorAction
+  | TakeAction
+  | ExchangeAction
+  | BuyAction
+  | SellAction
+  | CompleteAction
+  | ReorderFirstAction
+  | RotateRingAction
+  | ReturnExcessAction
+  | ActivateAction
+  | ArrangeAction
+  | SwapAction
+  | EndSwapsAction
+  | EndTurnAction;
 
 /**
  * The io-ts codec of an action.
@@ -120,7 +531,7 @@ const FRAGMENT_ORDER = ["R", "Y", "G", "B", "W"] as const;
  * LightMastersActionC.is({ type: "rotateRing" }); // true
  * @category Actions
  */
-export const LightMastersActionC = t.union(
+export const LightMastersActionC: t.Type<LightMastersAction, LightMastersAction, unknown> = t.union(
   [
     t.readonly(t.type({ type: t.literal("turnSelector") })),
     t.readonly(t.type({ type: t.literal("take"), substitutes: CountsC })),
@@ -144,37 +555,6 @@ export const LightMastersActionC = t.union(
   ],
   "LightMastersAction",
 );
-
-/**
- * One action of the current player:
- * - `turnSelector`: turn the Selector one stop clockwise (phase 1, step 1);
- * - `take`: take the pair the Selector shows; `substitutes` are the fragments chosen in place of
- *   indicated ones missing from the Warehouse (R13), at most one per missing fragment, possibly
- *   none;
- * - `exchange`: put `give` from the Workbench into an empty slot of `market` and take the linked
- *   Ring fragments, never W (§2.6); `substitutes` stays empty except with
- *   `exchangeShortage = "substituteNonClear"` (R14); with `pericia` (Advantage 5), take the
- *   chosen linked positions instead;
- * - `buy`: pay 2Ł (0Ł with `gratuito`, Advantage 3) and take every fragment of `market`;
- * - `sell`: return `fragments` (at least one) to the Warehouse for 1Ł in total (4Ł with
- *   `mercader`, Advantage 4);
- * - `complete`: complete the first card of the hand, paying with `payment` (4 fragments, W wild);
- * - `reorderFirst`: pay 1Ł to move the first card to position `toIndex` (1 or more);
- * - `rotateRing`: pay 1Ł to turn the Ring one step counter-clockwise;
- * - `returnExcess`: return exactly the pending number of fragments (Workbench limit, R12);
- * - `activate`: move `card` from the completed pile to the used pile to activate the Advantage
- *   under `tile` (one of the card's symbols), with the `effect` chosen (§3);
- * - `arrange`: during Mago's rearrangement, put the card now at hand position `index` at the next
- *   position to settle;
- * - `swap`: Oportunista's second swap (pay 1Ł, return `give`, take `take`); `endSwaps`: no
- *   second swap;
- * - `endTurn`: end the turn.
- *
- * @example
- * const action: LightMastersAction = { type: "sell", fragments: { R: 0, Y: 0, G: 0, B: 2, W: 0 } };
- * @category Actions
- */
-export type LightMastersAction = t.TypeOf<typeof LightMastersActionC>;
 
 /**
  * A multiset of fragments in words, e.g. `"B B W"`, or `"nothing"`.

@@ -18,7 +18,7 @@
  */
 import { type RuleError, type Seat, refuse } from "@laguna/core";
 import { either } from "fp-ts";
-import type { Activation, AdvantageEffectChoice, LightMastersAction } from "./actions";
+import type { ActivateAction, Activation, AdvantageEffectChoice, ArrangeAction, EndSwapsAction, LightMastersAction, SwapAction } from "./actions";
 import {
   ADVANTAGE_CARDS,
   type AdvantageCard,
@@ -477,7 +477,7 @@ export function laterSwap(
   state: LightMastersState,
   seat: Seat,
   me: Player,
-  action: Extract<LightMastersAction, { type: "swap" }>,
+  action: SwapAction,
 ): either.Either<RuleError, LightMastersState> {
   const card = tileAdvantage(state, "swap");
   if (state.turn.swapsLeft === 0 || card === undefined) {
@@ -513,7 +513,7 @@ export function activate(
   state: LightMastersState,
   seat: Seat,
   me: Player,
-  action: Extract<LightMastersAction, { type: "activate" }>,
+  action: ActivateAction,
 ): either.Either<RuleError, LightMastersState> {
   const bad = checkCard(state, me, action.card, action.tile);
   if (bad !== undefined) return either.left(bad);
@@ -666,7 +666,7 @@ export function followUp(
   state: LightMastersState,
   seat: Seat,
   me: Player,
-  action: Extract<LightMastersAction, { type: "arrange" | "swap" | "endSwaps" }>,
+  action: ArrangeAction | SwapAction | EndSwapsAction,
 ): either.Either<RuleError, LightMastersState> {
   const step = state.followUp;
   if (action.type === "arrange") {

@@ -41,8 +41,9 @@ function checkSetup(s: LightMastersState, config: LightMastersConfig): string | 
   if (s.players.length !== n) return `The state has ${s.players.length} players; the config is for ${n}.`;
   if (!deepEqual(s.config, config)) {
     const keys = [...new Set([...Object.keys(config), ...Object.keys(s.config)])];
-    const key = keys.find((k) => !deepEqual((s.config as Record<string, unknown>)[k], (config as Record<string, unknown>)[k])) ?? "config";
-    const show = (c: object) => canonicalJson((c as Record<string, unknown>)[key] ?? null);
+    const field = (c: object, k: string): unknown => (c as Record<string, unknown>)[k];
+    const key = keys.find((k) => !deepEqual(field(s.config, k), field(config, k))) ?? "config";
+    const show = (c: object) => canonicalJson(field(c, key) ?? null);
     return `The state was set up with ${key} ${show(s.config)}; the config says ${show(config)}.`;
   }
   if (s.firstPlayer >= n) return `The first player, ${SEAT_WORDS(s.firstPlayer)}, is not a seat of this ${n}-player game.`;

@@ -1,10 +1,11 @@
 /**
  * The config: player count, the game's own setup options (Ring side, starting Selector and Ring
- * positions, first player, which Advantages go under the tiles) and every ruling flag of the spec
- * (the specification's §5), each defaulting to the spec's ruling.
+ * positions, first player, which Advantages go under the tiles) and an option for every reading of
+ * the rules where the rulebook leaves a choice, each defaulting to the reading our game page
+ * explains.
  *
- * Mind the name clash: the config flag `multiCompletionBonus` (R1: *when* the two-completion bonus
- * is paid, `"once"` or `"perAdditional"`) is not the data constant `CONSTANTS.multiCompletionBonus`
+ * Mind the name clash: the config flag `multiCompletionBonus` (*when* the two-completion bonus is
+ * paid, `"once"` or `"perAdditional"`) is not the data constant `CONSTANTS.multiCompletionBonus`
  * (*how much* it pays: 2 Lira).
  *
  * @module
@@ -38,7 +39,7 @@ export const AdvantageIdC = new t.Type<number, number, unknown>(
  * TileAssignmentC.is({ ART: 5, JEW: 8, HOU: 2, ANI: 16 }); // true
  * @category Config
  */
-export const TileAssignmentC = t.readonly(
+export const TileAssignmentC: t.Type<TileAssignment, TileAssignment, unknown> = t.readonly(
   t.type({ ART: AdvantageIdC, JEW: AdvantageIdC, HOU: AdvantageIdC, ANI: AdvantageIdC }),
   "TileAssignment",
 );
@@ -50,79 +51,131 @@ export const TileAssignmentC = t.readonly(
  * const tiles: TileAssignment = { ART: 1, JEW: 2, HOU: 3, ANI: 4 };
  * @category Config
  */
-export type TileAssignment = t.TypeOf<typeof TileAssignmentC>;
-
-/** The fields of the config. */
-const LightMastersConfigFieldsC = t.readonly(
-  t.type({
-    /** 2 to 4 players (INFERRED, §2.2). */
-    playerCount: t.union([t.literal(2), t.literal(3), t.literal(4)]),
-    /** Setup step 1: the side of the removable Ring. */
-    ringSide: oneOf("A", "B"),
-    /** R32: the Selector's starting position, seeded random or given. */
-    selectorStart: t.union([t.literal("random"), positionC]),
-    /** R32: the Ring's starting offset, seeded random or given. */
-    ringOffsetStart: t.union([t.literal("random"), positionC]),
-    /** Setup step 9: the first player, seeded random or a given seat. */
-    firstPlayer: t.union([t.literal("random"), t.literal(0), t.literal(1), t.literal(2), t.literal(3)]),
-    /** R33: 4 random Advantages, the first-game set 1–4 in random order, or an explicit mapping. */
-    advantageSetup: t.union([t.literal("random"), t.literal("firstGame"), TileAssignmentC]),
-    /** R33: leave out Advantages 1 and 2 ("do not use in games with advanced players"). */
-    advancedPlayers: t.boolean,
-    /**
-     * R1: the two-completion bonus is paid once per turn (`once`) or for every completion after the
-     * first (`perAdditional`). Its amount is the data constant `CONSTANTS.multiCompletionBonus`.
-     */
-    multiCompletionBonus: oneOf("once", "perAdditional"),
-    /** R3: completing a payable first card is compulsory. */
-    mustCompleteIfAble: t.boolean,
-    /** R12: an excess over 8 fragments is returned before any other move. */
-    excessReturnBeforeOtherActions: t.boolean,
-    /** R13: the substitute for a missing Selector fragment may be clear. */
-    obtainSubstituteMayBeClear: t.boolean,
-    /** R14: an Exchange takes only the linked fragments in stock, or substitutes non-clear ones. */
-    exchangeShortage: oneOf("takeAvailable", "substituteNonClear"),
-    /** R15: a clear fragment may be placed in an Exchange. */
-    exchangeMayPlaceClear: t.boolean,
-    /** R17: an empty Market may be bought. */
-    allowBuyEmptyMarket: t.boolean,
-    /** R20: several Privilegio activations in one phase stack. */
-    privilegioStacks: t.boolean,
-    /** R21: a phase Advantage modifies one action instance, or the whole phase. */
-    phaseAdvantageScope: oneOf("oneAction", "wholePhase"),
-    /**
-     * Oportunista (15) "may be done twice": the second swap right after the first or never
-     * (`atOnce`, the spec's R26), or at any later moment of the same turn (`laterInTurn`).
-     */
-    oportunistaSecondSwap: oneOf("atOnce", "laterInTurn"),
-    /** R23: an activation with no possible effect is legal. */
-    allowNoOpActivation: t.boolean,
-    /** R28: the Lira reserve is unlimited, or holds the 267 Lira of the tokens. */
-    liraSupply: oneOf("unlimited", "tokens267"),
-    /** R29: Lira is public (`public`), or only its owner sees it (`hidden`, our alternative reading). */
-    liraVisibility: oneOf("public", "hidden"),
-    /**
-     * Ours (a house rule, opt-in; not in the rulebook): the game also ends after this round if
-     * nobody has emptied their hand; `null` (the default, as printed) for no round limit. For
-     * simulations: players who never empty a hand (uniformly random ones do not) would otherwise
-     * play for ever. A game between people ends long before round 20 (each player completes 5 or
-     * 6 creations).
-     */
-    roundLimit: t.union([t.null, integerBetween(1, 1000, "a round limit (1 to 1000)")]),
-  }),
-  "LightMastersConfig",
-);
+export interface TileAssignment {
+  /** The Advantage card (1 to 16) under the Arte tile. */
+  readonly ART: number;
+  /** The Advantage card (1 to 16) under the Joya (jewellery) tile. */
+  readonly JEW: number;
+  /** The Advantage card (1 to 16) under the Menaje (housewares) tile. */
+  readonly HOU: number;
+  /** The Advantage card (1 to 16) under the Animal tile. */
+  readonly ANI: number;
+}
 
 /**
- * A Murano: Light Masters config.
+ * A Murano: Light Masters config: the player count, the setup choices of *Preparación* (Setup),
+ * the readings of the rules where the rulebook leaves a choice (each defaulting to the reading our
+ * game page explains), and our opt-in round limit.
  *
  * @example
  * const config: LightMastersConfig = { ...defaultConfig(3), ringSide: "B", advantageSetup: "firstGame" };
  * @category Config
  */
-// An interface rather than a type alias, so that the API docs list the fields.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LightMastersConfig extends t.TypeOf<typeof LightMastersConfigFieldsC> {}
+export interface LightMastersConfig {
+  /** The number of players: 2 to 4. */
+  readonly playerCount: 2 | 3 | 4;
+  /** The side of the removable Ring in play (*Preparación*, step 1). */
+  readonly ringSide: "A" | "B";
+  /** The Selector's starting stop: drawn at random from the seed, or a given board position (0 to 11). */
+  readonly selectorStart: "random" | number;
+  /** The Ring's starting offset: drawn at random from the seed, or a given one (0 to 11). */
+  readonly ringOffsetStart: "random" | number;
+  /** The first player (*Preparación*, step 9): drawn at random from the seed, or a given seat. */
+  readonly firstPlayer: "random" | 0 | 1 | 2 | 3;
+  /**
+   * Which Advantage cards go under the four Category tiles: 4 of the pool at random (`random`),
+   * the first-game cards 1 to 4 in a random order (`firstGame`), or a given mapping of 4 different
+   * cards.
+   */
+  readonly advantageSetup: "random" | "firstGame" | TileAssignment;
+  /**
+   * Leave out Advantages 1 and 2, which the rulebook says not to use with advanced players: random
+   * draws come from the other 14, and a setup that holds either card is refused.
+   */
+  readonly advancedPlayers: boolean;
+  /**
+   * When the bonus for completing more than one creation in a turn is paid: once, on the second
+   * completion (`once`), or for every completion after the first (`perAdditional`). Its amount is
+   * the data constant `CONSTANTS.multiCompletionBonus`.
+   */
+  readonly multiCompletionBonus: "once" | "perAdditional";
+  /** Whether a player who can pay for their first card must complete it (`false`: completing is optional). */
+  readonly mustCompleteIfAble: boolean;
+  /**
+   * A Workbench over 8 fragments returns the excess before anything else (`true`), or may first
+   * use the moves allowed at any time (reordering, turning the Ring, activations).
+   */
+  readonly excessReturnBeforeOtherActions: boolean;
+  /** Whether the fragment taken in place of a missing one in phase 1 (Obtain) may be clear. */
+  readonly obtainSubstituteMayBeClear: boolean;
+  /**
+   * An Exchange whose linked fragments are not all in stock takes only those in stock
+   * (`takeAvailable`), or lets the player take other non-clear colours in their place
+   * (`substituteNonClear`).
+   */
+  readonly exchangeShortage: "takeAvailable" | "substituteNonClear";
+  /** Whether a clear fragment may be the one put into a Market in an Exchange. */
+  readonly exchangeMayPlaceClear: boolean;
+  /** Whether a Market with no fragments may be bought. */
+  readonly allowBuyEmptyMarket: boolean;
+  /**
+   * Whether several activations of Privilegio (10) in one turn each add a Negotiate action
+   * (`false`: a second one has no effect, so it is refused).
+   */
+  readonly privilegioStacks: boolean;
+  /**
+   * How long an Advantage tied to a phase (3, 4, 5, 6, 7, 14) acts: on one action (`oneAction`),
+   * or on every later action of its kind in that phase (`wholePhase`).
+   */
+  readonly phaseAdvantageScope: "oneAction" | "wholePhase";
+  /**
+   * When Oportunista (15)'s second swap ("may be done twice") may happen: right after the first or
+   * never (`atOnce`), or at any later moment of the same turn (`laterInTurn`, our alternative).
+   */
+  readonly oportunistaSecondSwap: "atOnce" | "laterInTurn";
+  /** Whether an Advantage may be activated when it can have no effect (as `{ kind: "none" }`). */
+  readonly allowNoOpActivation: boolean;
+  /** The Lira reserve: unlimited (`unlimited`), or the 267 Lira the tokens hold, gains capped by it (`tokens267`). */
+  readonly liraSupply: "unlimited" | "tokens267";
+  /** Everyone sees everyone's Lira (`public`), or only their own (`hidden`, our alternative reading). */
+  readonly liraVisibility: "public" | "hidden";
+  /**
+   * Ours, an opt-in house rule (not in the rulebook): the game also ends after this round (1 to
+   * 1000) if nobody has emptied their hand; `null`, the default, for no round limit, as printed.
+   * For simulations: players who never empty a hand (uniformly random ones do not) would otherwise
+   * play for ever. A game between people ends long before round 20 (each player completes 5 or 6
+   * creations).
+   */
+  readonly roundLimit: number | null;
+}
+
+/** The fields of the config, each valid on its own. */
+const LightMastersConfigFieldsC: t.Type<LightMastersConfig, LightMastersConfig, unknown> = t.readonly(
+  t.type({
+    playerCount: t.union([t.literal(2), t.literal(3), t.literal(4)]),
+    ringSide: oneOf("A", "B"),
+    selectorStart: t.union([t.literal("random"), positionC]),
+    ringOffsetStart: t.union([t.literal("random"), positionC]),
+    firstPlayer: t.union([t.literal("random"), t.literal(0), t.literal(1), t.literal(2), t.literal(3)]),
+    advantageSetup: t.union([t.literal("random"), t.literal("firstGame"), TileAssignmentC]),
+    advancedPlayers: t.boolean,
+    multiCompletionBonus: oneOf("once", "perAdditional"),
+    mustCompleteIfAble: t.boolean,
+    excessReturnBeforeOtherActions: t.boolean,
+    obtainSubstituteMayBeClear: t.boolean,
+    exchangeShortage: oneOf("takeAvailable", "substituteNonClear"),
+    exchangeMayPlaceClear: t.boolean,
+    allowBuyEmptyMarket: t.boolean,
+    privilegioStacks: t.boolean,
+    phaseAdvantageScope: oneOf("oneAction", "wholePhase"),
+    oportunistaSecondSwap: oneOf("atOnce", "laterInTurn"),
+    allowNoOpActivation: t.boolean,
+    liraSupply: oneOf("unlimited", "tokens267"),
+    liraVisibility: oneOf("public", "hidden"),
+    roundLimit: t.union([t.null, integerBetween(1, 1000, "a round limit (1 to 1000)")]),
+  }),
+  "LightMastersConfig",
+);
 
 /** A codec named after what was expected, so that a refused fit reads well in `decodeWith`'s error. */
 const expected = (name: string) =>
@@ -160,7 +213,7 @@ function misfit(c: LightMastersConfig): { key: string; value: unknown; message: 
 
 /**
  * The io-ts codec of the config: the fields, a first player that is a seat of the game, and an
- * Advantage setup that fits `advancedPlayers` (I15: no Advantage 1 or 2 with advanced players)
+ * Advantage setup that fits `advancedPlayers` (no Advantage 1 or 2 with advanced players)
  * with 4 different cards when it is an explicit mapping.
  *
  * @example
@@ -205,8 +258,8 @@ export const GAME_NAME = "Murano: Light Masters";
 export const PLAYER_COUNTS: readonly number[] = [2, 3, 4];
 
 /**
- * The default config for a player count: the rulebook's rules with the spec's rulings (§5's
- * default config block), the first player at random.
+ * The default config for a player count: the rulebook's rules with our readings of them, the
+ * first player at random.
  *
  * A player count the game does not support throws a `RangeError` naming the game and the
  * counts it supports (the contract's one documented exception, see `Game.defaultConfig`).
@@ -248,7 +301,7 @@ export function defaultConfig(playerCount: number): LightMastersConfig {
 const positions: readonly number[] = Array.from({ length: CONSTANTS.positions }, (_, p) => p);
 
 /**
- * Four explicit Advantage mappings that together put each of the 16 Advantages in play once (R33),
+ * Four explicit Advantage mappings that together put each of the 16 Advantages in play once,
  * so that tools enumerating the variants exercise every card.
  *
  * @example

@@ -241,6 +241,23 @@ function closed<R extends t.Props, O extends t.Props>(name: string, required: R,
 export type FieldProvenance = Readonly<Record<string, Provenance>>;
 
 const FieldProvenanceC = t.record(t.string, ProvenanceC);
+
+/**
+ * The provenance tags every data record carries.
+ *
+ * @example
+ * const tags: Tagged = { provenance: "RECONSTRUCTED", note: "designed to fit the rules" };
+ * @category Data
+ */
+export interface Tagged {
+  /** Where the record's values come from. */
+  readonly provenance: Provenance;
+  /** A remark on the record: where a value comes from, or how it was reconstructed. */
+  readonly note?: string;
+  /** The provenance of single fields, where it differs from the record's own. */
+  readonly fieldProvenance?: FieldProvenance;
+}
+
 const tagged = { provenance: ProvenanceC };
 const annotations = { note: t.string, fieldProvenance: FieldProvenanceC };
 
@@ -255,7 +272,7 @@ const annotations = { note: t.string, fieldProvenance: FieldProvenanceC };
  * FragmentRecordC.is(FRAGMENTS[0]); // true
  * @category Data
  */
-export const FragmentRecordC = closed(
+export const FragmentRecordC: t.Type<FragmentRecord, FragmentRecord, unknown> = closed(
   "FragmentRecord",
   { colour: FragmentC, count: int(0, 1000), wild: t.boolean, marketSetup: t.boolean, ...tagged },
   annotations,
@@ -269,7 +286,16 @@ export const FragmentRecordC = closed(
  * FRAGMENTS.find((f) => f.wild)?.count; // 6
  * @category Data
  */
-export type FragmentRecord = t.TypeOf<typeof FragmentRecordC>;
+export interface FragmentRecord extends Tagged {
+  /** The fragment colour. */
+  readonly colour: Fragment;
+  /** How many fragments of the colour the game holds. */
+  readonly count: number;
+  /** Whether the colour is the wild one (clear). */
+  readonly wild: boolean;
+  /** Whether one fragment of the colour goes to a Market at setup. */
+  readonly marketSetup: boolean;
+}
 
 /**
  * The io-ts codec of one constant record (`data/constants.json`).
@@ -278,7 +304,7 @@ export type FragmentRecord = t.TypeOf<typeof FragmentRecordC>;
  * ConstantRecordC.is(CONSTANT_RECORDS[0]); // true
  * @category Data
  */
-export const ConstantRecordC = closed(
+export const ConstantRecordC: t.Type<ConstantRecord, ConstantRecord, unknown> = closed(
   "ConstantRecord",
   { key: t.string, value: t.union([t.number, t.string, t.boolean]), ...tagged },
   annotations,
@@ -291,7 +317,12 @@ export const ConstantRecordC = closed(
  * CONSTANT_RECORDS.find((r) => r.key === "positions")?.provenance; // "INFERRED"
  * @category Data
  */
-export type ConstantRecord = t.TypeOf<typeof ConstantRecordC>;
+export interface ConstantRecord extends Tagged {
+  /** The constant's name, a key of {@link Constants}. */
+  readonly key: string;
+  /** Its value. */
+  readonly value: number | string | boolean;
+}
 
 /**
  * The io-ts codec of the assembled constants: every key of `data/constants.json` exactly once,
@@ -301,7 +332,7 @@ export type ConstantRecord = t.TypeOf<typeof ConstantRecordC>;
  * ConstantsC.is(CONSTANTS); // true
  * @category Data
  */
-export const ConstantsC = closed(
+export const ConstantsC: t.Type<Constants, Constants, unknown> = closed(
   "Constants",
   {
     positions: int(1, 100),
@@ -328,16 +359,52 @@ export const ConstantsC = closed(
 );
 
 /**
- * The game's constants (spec §4.1, §4.2, §4.5): the board's 12 positions, the Workbench capacity
- * of 8, the 4 fragments a creation needs, 2 to 4 players, 4 starting Lira, the costs (Buy 2,
- * Reorder 1, Ring step 1), the Sell gain (1 in total), the two-completion bonus (+2), the Lira
- * token total (267), the Selector and Ring directions, and the Ring geometry.
+ * The game's constants: the board, the Workbench, the costs and gains, the Selector and the Ring.
  *
  * @example
  * CONSTANTS.workbenchCapacity; // 8
  * @category Data
  */
-export type Constants = t.TypeOf<typeof ConstantsC>;
+export interface Constants {
+  /** The Selector's stops around the board (12); each shows one inner-circle cell and one Ring cell. */
+  readonly positions: number;
+  /** Where position `p` is drawn, as a formula in degrees clockwise from 12 o'clock (for rendering only). */
+  readonly positionAngleDeg: string;
+  /** The most fragments a Workbench holds (8); a creation is worth this minus the fragments left. */
+  readonly workbenchCapacity: number;
+  /** The fragments each Creation card needs (4). */
+  readonly fragmentsPerCreation: number;
+  /** The fewest players (2). */
+  readonly minPlayers: number;
+  /** The most players (4). */
+  readonly maxPlayers: number;
+  /** The Lira each player starts with (4). */
+  readonly startLira: number;
+  /** What a Buy costs (2Ł). */
+  readonly buyCost: number;
+  /** What a Sell pays in all, whatever the number of fragments sold (1Ł). */
+  readonly sellGainTotal: number;
+  /** What moving the first card of the hand costs (1Ł). */
+  readonly reorderFirstCost: number;
+  /** What one step of the Ring costs (1Ł). */
+  readonly ringStepCost: number;
+  /** What the bonus for completing more than one creation in a turn pays (2Ł); when it is paid is the config's `multiCompletionBonus`. */
+  readonly multiCompletionBonus: number;
+  /** The Lira all the tokens of the box add up to (267), the reserve under `liraSupply: "tokens267"`. */
+  readonly liraTokenValueTotal: number;
+  /** The way the Selector turns. */
+  readonly selectorDirection: "clockwise";
+  /** The stops the Selector turns each turn (1). */
+  readonly selectorStepPerTurn: number;
+  /** The way a paid Ring step turns the Ring. */
+  readonly ringPaidDirection: "counterclockwise";
+  /** What one counter-clockwise step adds to the Ring offset, modulo 12 (11). */
+  readonly ringOffsetDeltaPerStep: number;
+  /** The Ring cell shown at position `p`, as a formula over the side's cells and the offset. */
+  readonly ringAtFormula: string;
+  /** Whether an Exchange never yields clear fragments (only Pericia lets one through). */
+  readonly exchangeExcludesClear: boolean;
+}
 
 /**
  * The io-ts codec of one hand size record (`data/hand-sizes.json`).
@@ -346,7 +413,7 @@ export type Constants = t.TypeOf<typeof ConstantsC>;
  * HandSizeRecordC.is(HAND_SIZES[0]); // true
  * @category Data
  */
-export const HandSizeRecordC = closed(
+export const HandSizeRecordC: t.Type<HandSizeRecord, HandSizeRecord, unknown> = closed(
   "HandSizeRecord",
   { players: int(1, 10), handSize: int(1, 100), ...tagged },
   annotations,
@@ -359,7 +426,12 @@ export const HandSizeRecordC = closed(
  * HAND_SIZES.find((r) => r.players === 2)?.handSize; // 6
  * @category Data
  */
-export type HandSizeRecord = t.TypeOf<typeof HandSizeRecordC>;
+export interface HandSizeRecord extends Tagged {
+  /** The player count the record is for. */
+  readonly players: number;
+  /** The Creation cards each player is dealt. */
+  readonly handSize: number;
+}
 
 /**
  * The io-ts codec of one Lira token record (`data/lira-tokens.json`).
@@ -368,7 +440,7 @@ export type HandSizeRecord = t.TypeOf<typeof HandSizeRecordC>;
  * LiraTokenRecordC.is(LIRA_TOKENS[0]); // true
  * @category Data
  */
-export const LiraTokenRecordC = closed(
+export const LiraTokenRecordC: t.Type<LiraTokenRecord, LiraTokenRecord, unknown> = closed(
   "LiraTokenRecord",
   { value: int(1, 1000), count: int(0, 1000), ...tagged },
   annotations,
@@ -381,7 +453,12 @@ export const LiraTokenRecordC = closed(
  * LIRA_TOKENS.find((r) => r.value === 10)?.count; // 18
  * @category Data
  */
-export type LiraTokenRecord = t.TypeOf<typeof LiraTokenRecordC>;
+export interface LiraTokenRecord extends Tagged {
+  /** The token's value in Lira. */
+  readonly value: number;
+  /** How many tokens of that value the box holds. */
+  readonly count: number;
+}
 
 /**
  * The io-ts codec of one Category tile record (`data/categories.json`).
@@ -390,7 +467,7 @@ export type LiraTokenRecord = t.TypeOf<typeof LiraTokenRecordC>;
  * CategoryTileC.is(CATEGORY_TILES[0]); // true
  * @category Data
  */
-export const CategoryTileC = closed("CategoryTile", { id: CategoryC, es: t.string, en: t.string, ...tagged }, annotations);
+export const CategoryTileC: t.Type<CategoryTile, CategoryTile, unknown> = closed("CategoryTile", { id: CategoryC, es: t.string, en: t.string, ...tagged }, annotations);
 
 /**
  * A Category tile: its id and its Spanish and English names.
@@ -399,7 +476,14 @@ export const CategoryTileC = closed("CategoryTile", { id: CategoryC, es: t.strin
  * categoryTile("HOU").es; // "Menaje"
  * @category Data
  */
-export type CategoryTile = t.TypeOf<typeof CategoryTileC>;
+export interface CategoryTile extends Tagged {
+  /** The tile's id. */
+  readonly id: Category;
+  /** Its printed Spanish name. */
+  readonly es: string;
+  /** Its English name. */
+  readonly en: string;
+}
 
 /**
  * The io-ts codec of one inner-circle cell record (`data/inner-circle.json`).
@@ -408,7 +492,7 @@ export type CategoryTile = t.TypeOf<typeof CategoryTileC>;
  * InnerCellC.is(INNER_CIRCLE_CELLS[0]); // true
  * @category Data
  */
-export const InnerCellC = closed("InnerCell", { position: int(0, 99), colour: ColouredFragmentC, ...tagged }, annotations);
+export const InnerCellC: t.Type<InnerCell, InnerCell, unknown> = closed("InnerCell", { position: int(0, 99), colour: ColouredFragmentC, ...tagged }, annotations);
 
 /**
  * One cell of the fixed inner circle around the Warehouse: the board position it sits at
@@ -418,7 +502,12 @@ export const InnerCellC = closed("InnerCell", { position: int(0, 99), colour: Co
  * INNER_CIRCLE_CELLS[3]?.colour; // "G"
  * @category Data
  */
-export type InnerCell = t.TypeOf<typeof InnerCellC>;
+export interface InnerCell extends Tagged {
+  /** The board position the cell sits at (0 to 11, clockwise). */
+  readonly position: number;
+  /** The coloured fragment it shows. */
+  readonly colour: ColouredFragment;
+}
 
 /**
  * The io-ts codec of one Ring cell record (`data/ring-sides.json`).
@@ -427,7 +516,7 @@ export type InnerCell = t.TypeOf<typeof InnerCellC>;
  * RingCellC.is(RING_CELLS[0]); // true
  * @category Data
  */
-export const RingCellC = closed(
+export const RingCellC: t.Type<RingCell, RingCell, unknown> = closed(
   "RingCell",
   { side: RingSideC, cell: int(0, 99), colour: FragmentC, ...tagged },
   annotations,
@@ -441,7 +530,14 @@ export const RingCellC = closed(
  * RING_CELLS.filter((c) => c.side === "A" && c.colour === "W").length; // 4
  * @category Data
  */
-export type RingCell = t.TypeOf<typeof RingCellC>;
+export interface RingCell extends Tagged {
+  /** The Ring side the cell is printed on. */
+  readonly side: RingSide;
+  /** The cell's index on that side (0 to 11). */
+  readonly cell: number;
+  /** The fragment it shows (clear included). */
+  readonly colour: Fragment;
+}
 
 /**
  * The io-ts codec of one Market record (`data/markets.json`).
@@ -450,7 +546,7 @@ export type RingCell = t.TypeOf<typeof RingCellC>;
  * MarketC.is(MARKETS[0]); // true
  * @category Data
  */
-export const MarketC = closed(
+export const MarketC: t.Type<Market, Market, unknown> = closed(
   "Market",
   { id: MarketIdC, links: t.readonlyArray(int(0, 99)), slots: int(1, 10), ...tagged },
   annotations,
@@ -464,7 +560,14 @@ export const MarketC = closed(
  * market("NE").links; // [0, 1, 2]
  * @category Data
  */
-export type Market = t.TypeOf<typeof MarketC>;
+export interface Market extends Tagged {
+  /** The Market's id: its corner of the board. */
+  readonly id: MarketId;
+  /** The board positions whose Ring fragments an Exchange at this Market yields. */
+  readonly links: readonly number[];
+  /** How many fragments the Market holds at most (3). */
+  readonly slots: number;
+}
 
 const NeedsC = new t.Type<string, string, unknown>(
   "a string of coloured fragment codes (R, Y, G, B)",
@@ -480,7 +583,7 @@ const NeedsC = new t.Type<string, string, unknown>(
  * CreationCardC.is(CREATION_CARDS[0]); // true
  * @category Data
  */
-export const CreationCardC = closed(
+export const CreationCardC: t.Type<CreationCard, CreationCard, unknown> = closed(
   "CreationCard",
   { id: t.string, symbols: t.readonlyArray(CategoryC), needs: NeedsC, name: t.string, ...tagged },
   annotations,
@@ -495,7 +598,16 @@ export const CreationCardC = closed(
  * creationCard("HOU-1").needs; // "GGGR"
  * @category Data
  */
-export type CreationCard = t.TypeOf<typeof CreationCardC>;
+export interface CreationCard extends Tagged {
+  /** The card's id, e.g. `HOU-1`. */
+  readonly id: string;
+  /** Its category symbols (1 or 2): the tiles whose Advantages it may activate once used. */
+  readonly symbols: readonly Category[];
+  /** The 4 coloured fragments it needs, as a multiset written as a string (`"GGGR"`: the order is irrelevant). */
+  readonly needs: string;
+  /** A placeholder name (the printed names are not known). */
+  readonly name: string;
+}
 
 const range = t.tuple([int(0, 100), int(0, 100)]);
 
@@ -506,7 +618,7 @@ const range = t.tuple([int(0, 100), int(0, 100)]);
  * AdvantageEffectC.is({ action: "buy", buyCost: 0 }); // true
  * @category Data
  */
-export const AdvantageEffectC = closed(
+export const AdvantageEffectC: t.Type<AdvantageEffect, AdvantageEffect, unknown> = closed(
   "AdvantageEffect",
   {},
   {
@@ -536,20 +648,60 @@ export const AdvantageEffectC = closed(
 );
 
 /**
- * An Advantage card's effect as structured data (spec §4.5), read by the rule module: the
- * advantages module derives each card's mechanism from its keys and takes the amounts from it. Keys: `gainOneOf` (take one of these colours), `action` (the
- * Negotiate action it is declared with), `buyCost`, `sellGain` (total), `chooseLinked`
- * (`[min, max]`: how many linked Ring fragments to choose, a range, so `[1, 3]` is 1, 2 or 3),
- * `maxClear`, `after` (the action it rewards), `gainOptional`, `permuteHand`, `gainLira`,
- * `returnOne`, `payLira`, `extraNegotiateActions`, `skipSelectorTurn`, `gainLiraAfterTake`,
- * `extraTakes`, `moveMarketToMarket`, `ifCompletionValue`, `swaps` (`[min, max]` per activation),
- * `payLiraPerSwap`, `takeExcludes`, `setRingOffsetFree`.
+ * An Advantage card's effect as structured data, read by the rule module: the advantages module
+ * derives each card's mechanism from the keys present and takes the amounts from them. Every key
+ * is optional; a card has the few its effect needs.
  *
  * @example
  * advantageCard(4).effect.sellGain; // 4
  * @category Data
  */
-export type AdvantageEffect = t.TypeOf<typeof AdvantageEffectC>;
+export interface AdvantageEffect {
+  /** Take one fragment of one of these colours. */
+  readonly gainOneOf?: readonly ColouredFragment[];
+  /** The Negotiate action the Advantage is declared with. */
+  readonly action?: "buy" | "sell" | "exchange";
+  /** What the Buy it is declared with costs. */
+  readonly buyCost?: number;
+  /** What the Sell it is declared with pays in all. */
+  readonly sellGain?: number;
+  /** How many linked Ring fragments an Exchange may choose, as `[min, max]` (`[1, 3]` is 1, 2 or 3). */
+  readonly chooseLinked?: [number, number];
+  /** The most clear fragments those chosen may include. */
+  readonly maxClear?: number;
+  /** The action of this turn the Advantage rewards afterwards. */
+  readonly after?: "buy" | "sell";
+  /** A fragment the player may take. */
+  readonly gainOptional?: Fragment;
+  /** Whether the player puts the hand in any order. */
+  readonly permuteHand?: boolean;
+  /** The Lira gained. */
+  readonly gainLira?: number;
+  /** A fragment the player returns to the Warehouse. */
+  readonly returnOne?: Fragment;
+  /** The Lira the activation costs. */
+  readonly payLira?: number;
+  /** How many more Negotiate actions the player gets. */
+  readonly extraNegotiateActions?: number;
+  /** Whether the Selector does not turn this turn. */
+  readonly skipSelectorTurn?: boolean;
+  /** The Lira gained after the take. */
+  readonly gainLiraAfterTake?: number;
+  /** How many more takes the player gets. */
+  readonly extraTakes?: number;
+  /** How many fragments move from one Market to another. */
+  readonly moveMarketToMarket?: number;
+  /** The value a completion of this turn must have for the Advantage to reward it. */
+  readonly ifCompletionValue?: number;
+  /** How many swaps one activation allows, as `[min, max]`. */
+  readonly swaps?: [number, number];
+  /** The Lira each swap costs. */
+  readonly payLiraPerSwap?: number;
+  /** The colours a swap may not take. */
+  readonly takeExcludes?: readonly Fragment[];
+  /** Whether the Ring may be set to any offset, free. */
+  readonly setRingOffsetFree?: boolean;
+}
 
 /**
  * The io-ts codec of one Advantage card record (`data/advantages.json`).
@@ -558,7 +710,7 @@ export type AdvantageEffect = t.TypeOf<typeof AdvantageEffectC>;
  * AdvantageCardC.is(ADVANTAGE_CARDS[0]); // true
  * @category Data
  */
-export const AdvantageCardC = closed(
+export const AdvantageCardC: t.Type<AdvantageCard, AdvantageCard, unknown> = closed(
   "AdvantageCard",
   {
     id: int(1, 99),
@@ -578,17 +730,36 @@ export const AdvantageCardC = closed(
 );
 
 /**
- * An Advantage card: its number (`id`, 1 to 16), Spanish and English names, the
- * phase printed in its header (`null` = "at any time"), the spec's timing class, the INFERRED kind,
- * whether it belongs to the recommended first-game set (1 to 4), whether it carries the note "do
- * not use with advanced players" (1 and 2), an effect summary, the structured effect and the icon
- * caption (INFERRED).
+ * An Advantage card (*Cartas de Ventaja*, Advantage cards).
  *
  * @example
  * advantageCard(11).en; // "Foresight"
  * @category Data
  */
-export type AdvantageCard = t.TypeOf<typeof AdvantageCardC>;
+export interface AdvantageCard extends Tagged {
+  /** The card's number, 1 to 16. */
+  readonly id: number;
+  /** Its printed Spanish name. */
+  readonly es: string;
+  /** Its English name. */
+  readonly en: string;
+  /** The phase printed in its header (1, 2 or 3), or `null` for "at any time". */
+  readonly phase: 1 | 2 | 3 | null;
+  /** When it may be activated, our reading of its header. */
+  readonly timing: AdvantageTiming;
+  /** Whether it modifies an action or grants an extra one (INFERRED; no rules effect). */
+  readonly kind: AdvantageKind;
+  /** Whether it belongs to the recommended first-game set (cards 1 to 4). */
+  readonly firstGame: boolean;
+  /** Whether it carries the note "do not use in games with advanced players" (cards 1 and 2). */
+  readonly notForAdvancedPlayers: boolean;
+  /** A summary of its effect in words. */
+  readonly summary: string;
+  /** Its effect as structured data. */
+  readonly effect: AdvantageEffect;
+  /** A caption of its icon (INFERRED). */
+  readonly icon: string;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Loading

@@ -17,7 +17,7 @@
  */
 import { type RuleError, type Seat, isLastInRound, nextSeat, refuse } from "@laguna/core";
 import { either } from "fp-ts";
-import type { Activation, LightMastersAction, Pericia } from "./actions";
+import type { Activation, BuyAction, ExchangeAction, LightMastersAction, Pericia, SellAction } from "./actions";
 import {
   activate,
   activateActions,
@@ -509,7 +509,7 @@ function negotiate(
   state: LightMastersState,
   seat: Seat,
   me: Player,
-  action: Extract<LightMastersAction, { type: "exchange" | "buy" | "sell" }>,
+  action: ExchangeAction | BuyAction | SellAction,
 ): either.Either<RuleError, LightMastersState> {
   if (!negotiateOpen(state)) {
     return state.phase === "P2" || state.phase === "P3"

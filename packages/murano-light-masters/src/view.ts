@@ -1,5 +1,5 @@
 /**
- * What a player (or a spectator) sees (spec R29, I18): everything but the contents and order of
+ * What a player (or a spectator) sees: everything but the contents and order of
  * the other players' hands (their sizes are public), the undealt Creation cards in the box (their
  * number is public) and the generator; with `liraVisibility: "hidden"`, also the other players'
  * Lira.
@@ -8,20 +8,52 @@
  */
 import { NaturalC, type Seed, SPECTATOR, type Viewer, seedRng, withRandom } from "@laguna/core";
 import * as t from "io-ts";
-import { LightMastersConfigC } from "./config";
-import { RingSideC } from "./data";
+import { type LightMastersConfig, LightMastersConfigC, type TileAssignment } from "./config";
+import { type RingSide, RingSideC } from "./data";
 import {
+  type Counts,
   CountsC,
   CreationIdC,
+  type FollowUp,
   FollowUpC,
   type LightMastersState,
+  type Markets,
   MarketsC,
+  type PendingReturn,
   PendingReturnC,
+  type Phase,
   PhaseC,
   TilesC,
+  type TurnLog,
   TurnLogC,
+  type Used,
   UsedC,
 } from "./state";
+
+/**
+ * One player as a viewer sees them: everything but another player's hand (and, with
+ * `liraVisibility: "hidden"`, their Lira).
+ *
+ * @example
+ * const size = view(state, 0).players[1]?.handSize;
+ * @category View
+ */
+export interface PlayerView {
+  /** The player's Lira: `null` for another player's when `liraVisibility` is `"hidden"`. */
+  readonly lira: number | null;
+  /** The fragments on the player's Workbench (public). */
+  readonly workbench: Counts;
+  /** How many Creation cards the player's hand holds (public). */
+  readonly handSize: number;
+  /** The hand's cards, first card first: only in the owner's view; `null` for everyone else. */
+  readonly hand: readonly string[] | null;
+  /** The completed pile, in completion order (public). */
+  readonly completed: readonly string[];
+  /** The used pile, in activation order (public). */
+  readonly used: readonly Used[];
+  /** Turns this player has finished. */
+  readonly turns: number;
+}
 
 /**
  * The io-ts codec of one player as a viewer sees them.
@@ -30,13 +62,11 @@ import {
  * PlayerViewC.is(view(state, 0).players[1]); // true
  * @category View
  */
-export const PlayerViewC = t.readonly(
+export const PlayerViewC: t.Type<PlayerView, PlayerView, unknown> = t.readonly(
   t.type({
-    /** Lira: `null` for another player's when `liraVisibility` is `"hidden"`. */
     lira: t.union([NaturalC, t.null]),
     workbench: CountsC,
     handSize: NaturalC,
-    /** The hand's cards, in order: only in the owner's view. */
     hand: t.union([t.readonlyArray(CreationIdC), t.null]),
     completed: t.readonlyArray(CreationIdC),
     used: t.readonlyArray(UsedC),
@@ -46,13 +76,51 @@ export const PlayerViewC = t.readonly(
 );
 
 /**
- * One player as a viewer sees them.
+ * A player's (or a spectator's) view of the game: the state without the other players' hands,
+ * the box's cards and the generator.
  *
  * @example
- * const size = view(state, 0).players[1]?.handSize;
+ * const mine: LightMastersView = view(state, 1);
  * @category View
  */
-export type PlayerView = t.TypeOf<typeof PlayerViewC>;
+export interface LightMastersView {
+  /** Whose view this is: a seat, or `SPECTATOR`. */
+  readonly viewer: Viewer;
+  /** The config the game is played with. */
+  readonly config: LightMastersConfig;
+  /** The seat holding the first-player marker. */
+  readonly firstPlayer: number;
+  /** The seat whose turn it is. */
+  readonly current: number;
+  /** The current round, from 1. */
+  readonly round: number;
+  /** Where the current turn stands. */
+  readonly phase: Phase;
+  /** The board position the Selector points at (0 to 11). */
+  readonly selector: number;
+  /** The Ring side in play. */
+  readonly ringSide: RingSide;
+  /** How far the Ring is turned: Ring cell `j` sits at board position `(j + ringOffset) % 12`. */
+  readonly ringOffset: number;
+  /** The fragments in the Warehouse. */
+  readonly warehouse: Counts;
+  /** Each Market's fragments. */
+  readonly markets: Markets;
+  /** The Advantage card under each Category tile. */
+  readonly tiles: TileAssignment;
+  /** What the viewer sees of each player, by seat. */
+  readonly players: readonly PlayerView[];
+  /** How many Creation cards are in the box (undealt, unseen by everyone). */
+  readonly boxSize: number;
+  /** The current turn's bookkeeping (public). */
+  readonly turn: TurnLog;
+  /** An excess of fragments to return before anything else, or `null`. */
+  readonly pending: PendingReturn | null;
+  /** The current player's unfinished Advantage effect (public: the others see that it is under way), or `null`. */
+  readonly followUp: FollowUp | null;
+  /** Whether some player has emptied their hand: the round is then the last. */
+  readonly endTriggered: boolean;
+}
 
 /**
  * The io-ts codec of a view.
@@ -61,7 +129,7 @@ export type PlayerView = t.TypeOf<typeof PlayerViewC>;
  * LightMastersViewC.is(view(state, 0)); // true
  * @category View
  */
-export const LightMastersViewC = t.readonly(
+export const LightMastersViewC: t.Type<LightMastersView, LightMastersView, unknown> = t.readonly(
   t.type({
     viewer: t.union([NaturalC, t.literal(SPECTATOR)]),
     config: LightMastersConfigC,
@@ -76,25 +144,14 @@ export const LightMastersViewC = t.readonly(
     markets: MarketsC,
     tiles: TilesC,
     players: t.readonlyArray(PlayerViewC),
-    /** How many Creation cards are in the box (undealt, unseen by everyone). */
     boxSize: NaturalC,
     turn: TurnLogC,
     pending: t.union([PendingReturnC, t.null]),
-    /** The current player's unfinished Advantage effect (public: the others see that it is under way). */
     followUp: t.union([FollowUpC, t.null]),
     endTriggered: t.boolean,
   }),
   "LightMastersView",
 );
-
-/**
- * A player's (or a spectator's) view of the game.
- *
- * @example
- * const mine: LightMastersView = view(state, 1);
- * @category View
- */
-export type LightMastersView = t.TypeOf<typeof LightMastersViewC>;
 
 /**
  * What `viewer` may see of the state: no other hand's contents, no box contents, no generator.
