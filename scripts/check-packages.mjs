@@ -3,8 +3,9 @@
  * `npm run check:packages`: checks what each workspace package would publish, from its built dist/.
  *
  * For every workspace package (root package.json "workspaces"):
- *   1. dist/ exists and is not empty (otherwise: run `npm run build` first), and the package has a
- *      LICENSE file (npm packs it whatever "files" says);
+ *   1. dist/ exists and is not empty (otherwise: run `npm run build` first), holds every type
+ *      declaration file that package.json names (`npm start` builds JavaScript only: then run
+ *      `npm run build`), and the package has a LICENSE file (npm packs it whatever "files" says);
  *   2. publint, strict, on the packed file list: every message (error, warning or suggestion) fails;
  *   3. @arethetypeswrong/cli (`attw --pack <dir> --profile node16`): the types must resolve under
  *      node16 from ESM, node16 from CJS and bundler; any problem in those fails;
@@ -68,12 +69,33 @@ async function capture(file, args, options) {
   }
 }
 
+/** The type declaration files a package.json names: "types"/"typings" and every "types" condition of "exports". */
+function typeFiles(pkg) {
+  const found = new Set([pkg.types, pkg.typings].filter((file) => typeof file === "string"));
+  const walk = (node) => {
+    if (node === null || typeof node !== "object") return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "types" && typeof value === "string" && !value.includes("*")) found.add(value);
+      else walk(value);
+    }
+  };
+  walk(pkg.exports);
+  return [...found];
+}
+
 function checkDist(dir) {
   const dist = join(dir, "dist");
   if (!existsSync(dist) || !statSync(dist).isDirectory()) {
     return [`${relative(root, dist)}/ is missing: run \`npm run build\` first`];
   }
   if (readdirSync(dist).length === 0) return [`${relative(root, dist)}/ is empty: run \`npm run build\` first`];
+  const missingTypes = typeFiles(readJson(join(dir, "package.json"))).filter((file) => !existsSync(join(dir, file)));
+  if (missingTypes.length > 0) {
+    return [
+      `${missingTypes.map((file) => relative(root, join(dir, file))).join(", ")} missing: this dist/ holds JavaScript only ` +
+        "(as `npm start` builds it, see tsup.config.ts): run `npm run build`",
+    ];
+  }
   // npm packs a LICENSE file whatever "files" says; every package must have one (MIT, as declared).
   if (!existsSync(join(dir, "LICENSE"))) return [`${relative(root, dir)}/LICENSE is missing: every package ships its licence`];
   return [];
