@@ -41,13 +41,22 @@ export const IntegerC: t.Type<number, number, unknown> = integerBetween(Number.M
 export const NaturalC: t.Type<number, number, unknown> = integerBetween(0, Number.MAX_SAFE_INTEGER, "a non-negative integer");
 
 /**
- * A codec for one of a few string values, e.g. a rule option's readings.
+ * A codec for one of a few string values, e.g. a rule option's readings. Its name, which decode
+ * errors print as what was expected, lists the values (`"allTied" | "none"`); for a long list
+ * (60 card codes) give the values as an array and a name instead: `oneOf(CARD_CODES, "a card
+ * code")` makes errors say `expected a card code, got "Y11"`.
  *
  * @example
  * const Tie = oneOf("allTied", "none");
  * Tie.is("none"); // true
+ * const CardC = oneOf(["Y1", "Y2", "B1"], "a card code");
  * @category Codecs
  */
-export function oneOf<K extends string>(...values: readonly K[]): t.KeyofC<{ [P in K]: null }> {
-  return t.keyof(Object.fromEntries(values.map((v) => [v, null])) as { [P in K]: null });
+export function oneOf<K extends string>(...values: readonly K[]): t.KeyofC<{ [P in K]: null }>;
+export function oneOf<K extends string>(values: readonly K[], name: string): t.KeyofC<{ [P in K]: null }>;
+export function oneOf<K extends string>(...args: readonly (K | readonly K[] | string)[]): t.KeyofC<{ [P in K]: null }> {
+  const [first, name] = args;
+  const values = (Array.isArray(first) ? first : args) as readonly K[];
+  const keys = Object.fromEntries(values.map((v) => [v, null])) as { [P in K]: null };
+  return Array.isArray(first) && typeof name === "string" ? t.keyof(keys, name) : t.keyof(keys);
 }

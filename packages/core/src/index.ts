@@ -109,3 +109,15 @@ export { unknownFields } from "./unknown-fields";
 export { DEFAULT_STEP_LIMIT, type Policy, playout, stepLimit, uniformRandomPolicy } from "./playout";
 export { IntegerC, NaturalC, integerBetween, oneOf } from "./codecs";
 export { indexRecords, loadRecords } from "./data-files";
+export {
+  type HiddenHand,
+  type HiddenZone,
+  HiddenHandC,
+  dealHands,
+  hiddenHand,
+  isHiddenHand,
+  moveCard,
+  redeal,
+  removeOne,
+  scenarioMatch,
+} from "./hidden-zones";
