@@ -105,7 +105,7 @@ describe("oneOf with a name", () => {
 describe("scenarioMatch", () => {
   it("starts a match from the game's setup changed by an edit, checked like any given state", () => {
     const config = ticTacToe.defaultConfig(2);
-    const match = scenarioMatch(ticTacToe, config, 1, (s) => ({ ...s, board: ["X", "X", null, "O", "O", null, null, null, null] }));
+    const match = scenarioMatch(ticTacToe, config, 1, (s) => ({ ...s, board: ["X", "X", null, "O", "O", null, null, null, null] as const }));
     expect(either.isRight(match) && match.right.state.board[0]).toBe("X");
     const plain = createMatch(ticTacToe, config, 1);
     expect(either.isRight(plain)).toBe(true);
