@@ -4,7 +4,7 @@
  * @module
  */
 import { type Game, type GameConfig, type Outcome, type Seat, type Seed, mixSeed, sameRng, seedRng } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 
 
 /**
