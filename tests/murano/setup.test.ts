@@ -23,8 +23,9 @@ describe("config (spec §5.2)", () => {
       redShipStart: "anchor0",
     });
     // Every option lists its default first.
+    const defaults: Record<string, unknown> = Object.fromEntries(Object.entries(game.defaultConfig(4)));
     for (const [key, values] of Object.entries(CONFIG_OPTIONS)) {
-      expect(values[0], key).toEqual((game.defaultConfig(4) as Record<string, unknown>)[key]);
+      expect(values[0], key).toEqual(defaults[key]);
     }
   });
 

@@ -11,12 +11,415 @@
  */
 import { NaturalC, integerBetween } from "@laguna/core";
 import * as t from "io-ts";
-import { type ActionType, BeadColourC, IslandIdC, ringSpace } from "./data";
+import { type ActionType, type BeadColour, BeadColourC, type IslandId, IslandIdC, ringSpace } from "./data";
 import { shipName } from "./ring";
-import { BeadsC } from "./state";
+import { type Beads, BeadsC } from "./state";
 
 const ShipC = integerBetween(0, 7, "a ship (0 = red, 1 to 7 = BK1 to BK7)");
 const SpaceC = integerBetween(0, 17, "a ring space (0 to 17)");
+
+/**
+ * A pass (*Pass*): move one ship one free movement and take 1 gold.
+ *
+ * @example
+ * const action: PassAction = { type: "pass", ship: 3, to: 8 };
+ * @category Actions
+ */
+export interface PassAction {
+  /** The action's type. */
+  readonly type: "pass";
+  /** The ship moved: 0 is the red ship, 1 to 7 the black ships BK1 to BK7. */
+  readonly ship: number;
+  /** The ring space (0 to 17) it moves to. */
+  readonly to: number;
+}
+
+/**
+ * A ship movement of an action turn after which more movements follow (the j-th movement of a turn
+ * costs j − 1 gold).
+ *
+ * @example
+ * const action: MoveAction = { type: "move", ship: 0, to: 4 };
+ * @category Actions
+ */
+export interface MoveAction {
+  /** The action's type. */
+  readonly type: "move";
+  /** The ship moved: 0 is the red ship, 1 to 7 the black ships BK1 to BK7. */
+  readonly ship: number;
+  /** The ring space (0 to 17) it moves to. */
+  readonly to: number;
+}
+
+/**
+ * The last ship movement of an action turn: the action of the space reached is carried out (*Carry
+ * Out an Action on an Action Space*).
+ *
+ * @example
+ * const action: ActAction = { type: "act", ship: 3, to: 8 };
+ * @category Actions
+ */
+export interface ActAction {
+  /** The action's type. */
+  readonly type: "act";
+  /** The ship moved: 0 is the red ship, 1 to 7 the black ships BK1 to BK7. */
+  readonly ship: number;
+  /** The ring space (0 to 17) it moves to, whose action is carried out. */
+  readonly to: number;
+}
+
+/**
+ * Buy a Shop or Buy a Palace: take the top tile of the stack for 2 gold.
+ *
+ * @example
+ * const action: BuyTopAction = { type: "buyTop" };
+ * @category Actions
+ */
+export interface BuyTopAction {
+  /** The action's type. */
+  readonly type: "buyTop";
+}
+
+/**
+ * Buy a Shop or Buy a Palace: pay 4 gold to look through the stack and pick a tile.
+ *
+ * @example
+ * const action: SearchAction = { type: "search" };
+ * @category Actions
+ */
+export interface SearchAction {
+  /** The action's type. */
+  readonly type: "search";
+}
+
+/**
+ * After a search: the tile picked from the stack.
+ *
+ * @example
+ * const action: PickAction = { type: "pick", tile: "SH04" };
+ * @category Actions
+ */
+export interface PickAction {
+  /** The action's type. */
+  readonly type: "pick";
+  /** The tile's id: one of the stack searched. */
+  readonly tile: string;
+}
+
+/**
+ * Recruit a Character: keep one of the cards drawn, paying for it.
+ *
+ * @example
+ * const action: KeepAction = { type: "keep", card: "MC05" };
+ * @category Actions
+ */
+export interface KeepAction {
+  /** The action's type. */
+  readonly type: "keep";
+  /** The character card kept: one of those drawn. */
+  readonly card: string;
+}
+
+/**
+ * Recruit a Character: keep none of the cards drawn (it costs nothing and ends the turn).
+ *
+ * @example
+ * const action: DeclineAction = { type: "decline" };
+ * @category Actions
+ */
+export interface DeclineAction {
+  /** The action's type. */
+  readonly type: "decline";
+}
+
+/**
+ * Place a Gondolier: put one from the personal supply on a gondola (2 gold on a gondola of the
+ * player's colour, 5 on another).
+ *
+ * @example
+ * const action: PlaceGondolierAction = { type: "placeGondolier", gondola: "SD.g.white" };
+ * @category Actions
+ */
+export interface PlaceGondolierAction {
+  /** The action's type. */
+  readonly type: "placeGondolier";
+  /** The gondola's id, e.g. `SD.g.white`: an empty gondola of an island in play. */
+  readonly gondola: string;
+}
+
+/**
+ * Build: draw a street tile from one of the two piles (it must then be placed).
+ *
+ * @example
+ * const action: DrawStreetAction = { type: "drawStreet", pile: 0 };
+ * @category Actions
+ */
+export interface DrawStreetAction {
+  /** The action's type. */
+  readonly type: "drawStreet";
+  /** The street pile drawn from: 0 or 1. */
+  readonly pile: number;
+}
+
+/**
+ * Build: place the street tile drawn.
+ *
+ * @example
+ * const action: PlaceStreetAction = { type: "placeStreet", cell: "SD.A1" };
+ * @category Actions
+ */
+export interface PlaceStreetAction {
+  /** The action's type. */
+  readonly type: "placeStreet";
+  /** The board space's id: an empty street space. */
+  readonly cell: string;
+}
+
+/**
+ * Build: place a building tile from the player's hand next to a street tile.
+ *
+ * @example
+ * const action: PlaceBuildingAction = { type: "placeBuilding", tile: "GF01", cell: "SD.B2" };
+ * @category Actions
+ */
+export interface PlaceBuildingAction {
+  /** The action's type. */
+  readonly type: "placeBuilding";
+  /** The tile's id: one of the player's hand. */
+  readonly tile: string;
+  /** The board space's id: an empty building space next to a street tile. */
+  readonly cell: string;
+}
+
+/**
+ * Build: stop before the third placement (a Build ends by itself after it).
+ *
+ * @example
+ * const action: EndBuildAction = { type: "endBuild" };
+ * @category Actions
+ */
+export interface EndBuildAction {
+  /** The action's type. */
+  readonly type: "endBuild";
+}
+
+/**
+ * A special tile was built: keep one of the special building cards drawn.
+ *
+ * @example
+ * const action: ChooseSpecialAction = { type: "chooseSpecial", card: "SB07" };
+ * @category Actions
+ */
+export interface ChooseSpecialAction {
+  /** The action's type. */
+  readonly type: "chooseSpecial";
+  /** The special building card kept: one of those drawn. */
+  readonly card: string;
+}
+
+/**
+ * Income: the customers of the colours of the player's shops on one island pay.
+ *
+ * @example
+ * const action: IncomeAction = { type: "income", island: "SD" };
+ * @category Actions
+ */
+export interface IncomeAction {
+  /** The action's type. */
+  readonly type: "income";
+  /** The island whose customers pay. */
+  readonly island: IslandId;
+}
+
+/**
+ * Production: use some glass factories, losing 2 VP for each, and draw that many beads from the
+ * bag.
+ *
+ * @example
+ * const action: ProduceAction = { type: "produce", factories: 2, extra: false };
+ * @category Actions
+ */
+export interface ProduceAction {
+  /** The action's type. */
+  readonly type: "produce";
+  /** How many of the player's glass factories to use. */
+  readonly factories: number;
+  /** Whether to draw the Trading Station's extra bead (one goes back at the end of the turn). */
+  readonly extra: boolean;
+}
+
+/**
+ * After producing: sell 1 to 3 beads of one colour (for 5, 12 or 20 gold).
+ *
+ * @example
+ * const action: SellAction = { type: "sell", beads: { red: 2, green: 0, blue: 0 } };
+ * @category Actions
+ */
+export interface SellAction {
+  /** The action's type. */
+  readonly type: "sell";
+  /** The beads sold, by colour (with a Studio, beads may count as a partner colour). */
+  readonly beads: Beads;
+}
+
+/**
+ * After producing: sell nothing.
+ *
+ * @example
+ * const action: NoSaleAction = { type: "noSale" };
+ * @category Actions
+ */
+export interface NoSaleAction {
+  /** The action's type. */
+  readonly type: "noSale";
+}
+
+/**
+ * At the end of a turn with the Trading Station's extra bead: return one bead to the bag.
+ *
+ * @example
+ * const action: ReturnBeadAction = { type: "returnBead", colour: "blue" };
+ * @category Actions
+ */
+export interface ReturnBeadAction {
+  /** The action's type. */
+  readonly type: "returnBead";
+  /** The colour of the bead returned: one the player holds. */
+  readonly colour: BeadColour;
+}
+
+/**
+ * The Gondolier action: dismiss a gondolier from the personal supply to the general supply for 3
+ * gold.
+ *
+ * @example
+ * const action: DismissAction = { type: "dismiss" };
+ * @category Actions
+ */
+export interface DismissAction {
+  /** The action's type. */
+  readonly type: "dismiss";
+}
+
+/**
+ * The Gondolier action: hire one of the player's gondoliers from the general supply for 3 gold.
+ *
+ * @example
+ * const action: HireAction = { type: "hire" };
+ * @category Actions
+ */
+export interface HireAction {
+  /** The action's type. */
+  readonly type: "hire";
+}
+
+/**
+ * The Gondolier action: neither dismiss nor hire.
+ *
+ * @example
+ * const action: SkipGondolierAction = { type: "skipGondolier" };
+ * @category Actions
+ */
+export interface SkipGondolierAction {
+  /** The action's type. */
+  readonly type: "skipGondolier";
+}
+
+/**
+ * In a final turn: place the tile just bought at once, free (*End of the Game and Scoring*).
+ *
+ * @example
+ * const action: PlaceBoughtAction = { type: "placeBought", cell: "SD.B2" };
+ * @category Actions
+ */
+export interface PlaceBoughtAction {
+  /** The action's type. */
+  readonly type: "placeBought";
+  /** The board space's id: an empty building space (next to a street tile, unless `finalTurnPlacementNeedsStreet` is false). */
+  readonly cell: string;
+}
+
+/**
+ * In a final turn: keep the tile just bought instead of placing it.
+ *
+ * @example
+ * const action: KeepBoughtAction = { type: "keepBought" };
+ * @category Actions
+ */
+export interface KeepBoughtAction {
+  /** The action's type. */
+  readonly type: "keepBought";
+}
+
+/**
+ * Final scoring: assign a character card to an island where the player still has a gondolier on a
+ * gondola; that gondolier moves onto the island.
+ *
+ * @example
+ * const action: ScoreAction = { type: "score", card: "MC38", island: "SD", pay: 0, beads: { red: 0, green: 0, blue: 0 } };
+ * @category Actions
+ */
+export interface ScoreAction {
+  /** The action's type. */
+  readonly type: "score";
+  /** The character card scored: one of the player's. */
+  readonly card: string;
+  /** The island it is assigned to (an island-bound card only to its own island). */
+  readonly island: IslandId;
+  /** The gold paid for a gold-exchange card (MC07, MC08); 0 for every other card. */
+  readonly pay: number;
+  /** The beads handed in for a glass card (MC32 to MC37); none for every other card. */
+  readonly beads: Beads;
+}
+
+/**
+ * Final scoring: assign no more cards (only with `characterAssignment: "optional"`, or when no
+ * card can be assigned).
+ *
+ * @example
+ * const action: EndScoringAction = { type: "endScoring" };
+ * @category Actions
+ */
+export interface EndScoringAction {
+  /** The action's type. */
+  readonly type: "endScoring";
+}
+
+/**
+ * An action: one atomic choice of the player whose step it is. The table of the game page lists
+ * which step offers which actions.
+ *
+ * @example
+ * const a: MuranoAction = { type: "drawStreet", pile: 0 };
+ * @category Actions
+ */
+export type MuranoAction =
+  | PassAction
+  | MoveAction
+  | ActAction
+  | BuyTopAction
+  | SearchAction
+  | PickAction
+  | KeepAction
+  | DeclineAction
+  | PlaceGondolierAction
+  | DrawStreetAction
+  | PlaceStreetAction
+  | PlaceBuildingAction
+  | EndBuildAction
+  | ChooseSpecialAction
+  | IncomeAction
+  | ProduceAction
+  | SellAction
+  | NoSaleAction
+  | ReturnBeadAction
+  | DismissAction
+  | HireAction
+  | SkipGondolierAction
+  | PlaceBoughtAction
+  | KeepBoughtAction
+  | ScoreAction
+  | EndScoringAction;
 
 /**
  * The io-ts codec of an action.
@@ -25,7 +428,7 @@ const SpaceC = integerBetween(0, 17, "a ring space (0 to 17)");
  * MuranoActionC.is({ type: "act", ship: 3, to: 8 }); // true
  * @category Actions
  */
-export const MuranoActionC = t.union([
+export const MuranoActionC: t.Type<MuranoAction, MuranoAction, unknown> = t.union([
   t.readonly(t.type({ type: t.literal("pass"), ship: ShipC, to: SpaceC })),
   t.readonly(t.type({ type: t.literal("move"), ship: ShipC, to: SpaceC })),
   t.readonly(t.type({ type: t.literal("act"), ship: ShipC, to: SpaceC })),
@@ -53,15 +456,6 @@ export const MuranoActionC = t.union([
   t.readonly(t.type({ type: t.literal("score"), card: t.string, island: IslandIdC, pay: NaturalC, beads: BeadsC })),
   t.readonly(t.type({ type: t.literal("endScoring") })),
 ]);
-
-/**
- * An action.
- *
- * @example
- * const a: MuranoAction = { type: "drawStreet", pile: 0 };
- * @category Actions
- */
-export type MuranoAction = t.TypeOf<typeof MuranoActionC>;
 
 /**
  * The name of each action type, as the rulebook writes it.

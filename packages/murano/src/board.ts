@@ -196,19 +196,33 @@ function markerCounts(state: MuranoState): Int32Array {
  * @category Board
  */
 export interface IslandStats {
+  /** Glass factories on the island, whoever built them. */
   readonly F: number;
+  /** Shops on the island, whoever built them. */
   readonly H: number;
+  /** Palaces on the island. */
   readonly Pal: number;
+  /** Special building tiles on the island. */
   readonly Sp: number;
+  /** The crests of all the palaces on the island. */
   readonly Cr: number;
+  /** The customers on all the island's street tiles. */
   readonly C: number;
+  /** The red customers on the island's street tiles. */
   readonly C_red: number;
+  /** The blue customers on the island's street tiles. */
   readonly C_blue: number;
+  /** The grey customers on the island's street tiles. */
   readonly C_grey: number;
+  /** Red shops on the island. */
   readonly H_red: number;
+  /** Blue shops on the island. */
   readonly H_blue: number;
+  /** Grey shops on the island. */
   readonly H_grey: number;
+  /** Glass factories on the island bearing the scorer's marker. */
   readonly F_me: number;
+  /** Shops on the island bearing the scorer's marker. */
   readonly H_me: number;
 }
 

@@ -11,16 +11,14 @@
  * @module
  */
 import type { RuleError, Seat } from "@laguna/core";
-import type { MuranoAction } from "./actions";
+import type { DrawStreetAction, EndBuildAction, MuranoAction, PlaceBuildingAction, PlaceStreetAction } from "./actions";
 import { buildableSpaces, canBuildOn, emptyStreetSpaces, islandsOf, withTile } from "./board";
 import { CONSTANTS, cell as cellOf, isCellId, specialCard } from "./data";
 import { afterAction, checkTrigger, endTurn } from "./ending";
 import { canPlaceMarker, placeBuilding, placeableTiles } from "./placement";
 import { fail, player, replacePlayer } from "./players";
-import type { MuranoState, Step } from "./state";
+import type { BuildStep, MuranoState, SpecialCardStep } from "./state";
 
-type BuildStep = Extract<Step, { kind: "build" }>;
-type SpecialStep = Extract<Step, { kind: "specialCard" }>;
 
 /**
  * The legal choices of a Build step, in their stable order: the street spaces for a drawn street;
@@ -83,7 +81,7 @@ export function checkBuild(
   state: MuranoState,
   seat: Seat,
   step: BuildStep,
-  action: Extract<MuranoAction, { type: "drawStreet" | "placeStreet" | "placeBuilding" | "endBuild" }>,
+  action: DrawStreetAction | PlaceStreetAction | PlaceBuildingAction | EndBuildAction,
 ): RuleError | null {
   switch (action.type) {
     case "drawStreet":
@@ -126,7 +124,7 @@ export function performBuild(
   state: MuranoState,
   seat: Seat,
   step: BuildStep,
-  action: Extract<MuranoAction, { type: "drawStreet" | "placeStreet" | "placeBuilding" | "endBuild" }>,
+  action: DrawStreetAction | PlaceStreetAction | PlaceBuildingAction | EndBuildAction,
 ): MuranoState {
   switch (action.type) {
     case "drawStreet": {
@@ -168,7 +166,7 @@ export function afterPlacement(state: MuranoState, placed: number, options: stri
  * checkChooseSpecial(state.step, "SB01");
  * @category Internals
  */
-export function checkChooseSpecial(step: SpecialStep, card: string): RuleError | null {
+export function checkChooseSpecial(step: SpecialCardStep, card: string): RuleError | null {
   return step.options.includes(card) ? null : fail("not-drawn", `${card} is not one of the cards you drew.`);
 }
 
@@ -180,7 +178,7 @@ export function checkChooseSpecial(step: SpecialStep, card: string): RuleError |
  * performChooseSpecial(state, 0, state.step, "SB01");
  * @category Internals
  */
-export function performChooseSpecial(state: MuranoState, seat: Seat, step: SpecialStep, card: string): MuranoState {
+export function performChooseSpecial(state: MuranoState, seat: Seat, step: SpecialCardStep, card: string): MuranoState {
   const effect = specialCard(card).effect;
   const bonus = effect.kind === "basilica" ? effect.vp : 0;
   const p = player(state, seat);

@@ -10,7 +10,7 @@ import type { MuranoAction } from "./actions";
 import { CONSTANTS } from "./data";
 import { afterAction } from "./ending";
 import { fail, pay, player, replacePlayer } from "./players";
-import type { MuranoState, Step } from "./state";
+import type { BuyStep, MuranoState, SearchStep } from "./state";
 
 type Stack = "shop" | "palace";
 
@@ -83,7 +83,7 @@ function takeTile(state: MuranoState, seat: Seat, stack: Stack, tile: string): M
  * buyCandidates(state, { kind: "buy", stack: "shop" }); // buyTop, search
  * @category Internals
  */
-export function buyCandidates(state: MuranoState, step: Extract<Step, { kind: "buy" | "search" }>): MuranoAction[] {
+export function buyCandidates(state: MuranoState, step: BuyStep | SearchStep): MuranoAction[] {
   if (step.kind === "buy") return [{ type: "buyTop" }, { type: "search" }];
   return [...stackOf(state, step.stack)].sort().map((tile) => ({ type: "pick", tile }));
 }
@@ -108,7 +108,7 @@ export function checkBuy(state: MuranoState, seat: Seat, type: "buyTop" | "searc
  * checkPick(state, { kind: "search", stack: "shop" }, "SH03");
  * @category Internals
  */
-export function checkPick(state: MuranoState, step: Extract<Step, { kind: "search" }>, tile: string): RuleError | null {
+export function checkPick(state: MuranoState, step: SearchStep, tile: string): RuleError | null {
   return stackOf(state, step.stack).includes(tile) ? null : fail("not-in-stack", `${tile} is not in the stack.`);
 }
 
@@ -119,7 +119,7 @@ export function checkPick(state: MuranoState, step: Extract<Step, { kind: "searc
  * performBuy(state, 0, { kind: "buy", stack: "shop" }, "buyTop");
  * @category Internals
  */
-export function performBuy(state: MuranoState, seat: Seat, step: Extract<Step, { kind: "buy" }>, type: "buyTop" | "search"): MuranoState {
+export function performBuy(state: MuranoState, seat: Seat, step: BuyStep, type: "buyTop" | "search"): MuranoState {
   if (type === "search") return { ...pay(state, seat, CONSTANTS.searchPrice), step: { kind: "search", stack: step.stack } };
   const [tile] = stackOf(state, step.stack);
   if (tile === undefined) return state;
@@ -133,7 +133,7 @@ export function performBuy(state: MuranoState, seat: Seat, step: Extract<Step, {
  * performPick(state, 0, { kind: "search", stack: "shop" }, "SH03");
  * @category Internals
  */
-export function performPick(state: MuranoState, seat: Seat, step: Extract<Step, { kind: "search" }>, tile: string): MuranoState {
+export function performPick(state: MuranoState, seat: Seat, step: SearchStep, tile: string): MuranoState {
   const s = takeTile(state, seat, step.stack, tile);
   const [shuffled, rng] = shuffle(s.rng, stackOf(s, step.stack));
   return afterAction(step.stack === "shop" ? { ...s, rng, shopStack: shuffled } : { ...s, rng, palaceStack: shuffled }, tile);

@@ -15,7 +15,7 @@
  */
 import { seatsClockwise } from "@laguna/core";
 import type { MuranoConfig } from "./config";
-import { MuranoConfigFieldsC } from "./config";
+import { CONFIG_OPTIONS } from "./config";
 import {
   BEAD_COLOURS,
   CHARACTER_CARDS,
@@ -74,8 +74,8 @@ const stacksEmpty = (s: MuranoState): number =>
   (s.glassFactoryStack.length === 0 ? 1 : 0) +
   (s.specialTileStack.length === 0 ? 1 : 0);
 
-/** The rule options of a config, in the codec's order (for naming the first that differs). */
-const CONFIG_KEYS = Object.keys(MuranoConfigFieldsC.type.props) as (keyof MuranoConfig)[];
+/** The fields of a config, in the codec's order (for naming the first that differs). */
+const CONFIG_KEYS = ["playerCount", ...Object.keys(CONFIG_OPTIONS)] as (keyof MuranoConfig)[];
 
 /** The most characters a Recruit can draw (3, or a Hostel's 5). */
 const MAX_RECRUIT_DRAW = Math.max(

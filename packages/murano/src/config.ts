@@ -1,6 +1,7 @@
 /**
- * The config: player count, the start player, and every ruling flag of the rules specification
- * (§5.2), each defaulting to the printed rules; other readings are options, off by default.
+ * The config: player count, the start player, and an option for every reading of the rules where
+ * the rulebook leaves a choice, each defaulting to the printed rules; other readings are options,
+ * off by default.
  *
  * @module
  */
@@ -17,6 +18,75 @@ const PositiveIntC = new t.Type<number, number, unknown>(
 );
 
 /**
+ * A Murano config: the player count, the start player, and the readings of the rules where the
+ * rulebook leaves a choice (each defaulting to the printed rules).
+ *
+ * @example
+ * const config: MuranoConfig = { ...defaultConfig(3), productionVpRule: "clamp" };
+ * @category Config
+ */
+export interface MuranoConfig {
+  /** The number of players: 2 to 4. */
+  readonly playerCount: 2 | 3 | 4;
+  /** The start player: drawn at random from the seed, as the rulebook says (`random`), or a given seat. */
+  readonly startPlayer: "random" | 0 | 1 | 2 | 3;
+  /**
+   * *Action: Production*, "you may not fall below 0 VP": each factory used needs 2 VP (`strict`),
+   * or production is allowed with 1 VP or more and VP stop at 0 (`clamp`).
+   */
+  readonly productionVpRule: "strict" | "clamp";
+  /**
+   * *End of the Game and Scoring*: which own gondoliers that got no character card score 1 VP.
+   * Every one not in the general supply, so those on a gondola and those in the personal supply
+   * (`notInGeneralSupply`, the rulebook's words), or only those on a gondola (`onGondola`).
+   */
+  readonly unassignedGondolierVp: "notInGeneralSupply" | "onGondola";
+  /**
+   * *End of the Game and Scoring*: a revealed character card must be assigned while a legal
+   * gondolier exists, even for 0 VP (`mandatory`), or may be left unassigned (`optional`).
+   */
+  readonly characterAssignment: "mandatory" | "optional";
+  /**
+   * *Action: Recruit a Character*: the action can be chosen only by a player who can pay for a
+   * card (`true`); `false` lets a player who cannot pay draw, and then decline.
+   */
+  readonly recruitRequiresAffordableCost: boolean;
+  /**
+   * Whether actions that change nothing may be taken: a Build of no tile, an Income of 0, a
+   * Production that neither produces nor sells, a Gondolier action that neither hires nor dismisses.
+   */
+  readonly allowNullActions: boolean;
+  /**
+   * The "even split" character card (MC24) also needs at least one building of the player's own on
+   * the island (the reference manual's reading). Off by default: the card asks only for equal
+   * counts, so 0 against 0 scores (the rulebook's words).
+   */
+  readonly mc24RequiresOwnBuilding: boolean;
+  /** Whether the "quiet island" character card (MC09: at most 3 red and blue customers) scores with none at all. */
+  readonly mc09ZeroCustomersQualify: boolean;
+  /**
+   * Whether the boatmen character cards (MC29 to MC31: at least 2 gondoliers placed at the island)
+   * count gondoliers already moved onto the island by earlier scoring.
+   */
+  readonly twoGondolierCardCountsScored: boolean;
+  /** Whether the conversions of several Studios chain (red to green to blue), or each bead converts once. */
+  readonly studioChaining: boolean;
+  /** Whether a special building card taken in a player's final turn is active at final scoring. */
+  readonly finalTurnCardsActiveAtScoring: boolean;
+  /**
+   * Whether the free placement of a tile bought in a final turn (*End of the Game and Scoring*)
+   * needs a building space next to a street tile (`false`: any empty building space).
+   */
+  readonly finalTurnPlacementNeedsStreet: boolean;
+  /** The gold supply: unlimited (`null`), or this much gold in all, gains capped by what is left (131 is the coins in the box). */
+  readonly goldSupplyLimit: number | null;
+  /** Markers: unlimited (`null`), or this many per player (15 in the box); without a marker a player cannot build a factory or shop. */
+  readonly markerLimitPerPlayer: number | null;
+  /** Where the red ship starts: on anchor 0 (`anchor0`), or on an anchor drawn from the seed (`random`). */
+  readonly redShipStart: "anchor0" | "random";
+}
+
+/**
  * The io-ts codec of the config's fields, before the cross-field check (the start seat must be a
  * seat of the game); {@link MuranoConfigC} adds that check.
  *
@@ -24,64 +94,32 @@ const PositiveIntC = new t.Type<number, number, unknown>(
  * MuranoConfigFieldsC.is(defaultConfig(3)); // true
  * @category Config
  */
-export const MuranoConfigFieldsC = t.readonly(
+export const MuranoConfigFieldsC: t.Type<MuranoConfig, MuranoConfig, unknown> = t.readonly(
   t.type({
-    /** 2 to 4 players. */
     playerCount: t.union([t.literal(2), t.literal(3), t.literal(4)]),
-    /** The start player: seeded random (the rulebook) or a given seat. */
     startPlayer: t.union([t.literal("random"), t.literal(0), t.literal(1), t.literal(2), t.literal(3)]),
-    /** R10: each factory used needs 2 VP in hand (`strict`) or VP floors at 0 (`clamp`). */
     productionVpRule: oneOf("strict", "clamp"),
-    /**
-     * R11: the +1 VP per own gondolier without a card goes to every one not in the general supply
-     * (on a gondola or in the personal supply: the rulebook's words, the default), or only to
-     * those on a gondola (`onGondola`, the alternative reading).
-     */
     unassignedGondolierVp: oneOf("notInGeneralSupply", "onGondola"),
-    /** R12: a revealed card must be assigned while a legal gondolier exists. */
     characterAssignment: oneOf("mandatory", "optional"),
-    /** R05: Recruit is selectable only if the player can pay for a card. */
     recruitRequiresAffordableCost: t.boolean,
-    /** R18: actions that change nothing (Build 0 tiles, Income 0, …) may be taken. */
     allowNullActions: t.boolean,
-    /**
-     * R13: MC24 also needs at least one own building (the reference manual's reading). Off by
-     * default: the card asks only for the same number, so 0 = 0 scores (the rulebook's words).
-     */
     mc24RequiresOwnBuilding: t.boolean,
-    /** R14: MC09 scores with 0 red and blue customers. */
     mc09ZeroCustomersQualify: t.boolean,
-    /** R15: MC29–31 count gondoliers already moved onto the island by earlier scoring. */
     twoGondolierCardCountsScored: t.boolean,
-    /** R16: Studio conversions chain (red → green → blue). */
     studioChaining: t.boolean,
-    /** R17: a special card taken in the final turn is active at final scoring. */
     finalTurnCardsActiveAtScoring: t.boolean,
-    /** R07: the final-turn immediate placement needs a space next to a street tile. */
     finalTurnPlacementNeedsStreet: t.boolean,
-    /** R22: the gold supply is unlimited (`null`) or holds this much gold in all. */
     goldSupplyLimit: t.union([t.null, PositiveIntC]),
-    /** R23: markers are unlimited (`null`) or each player has this many. */
     markerLimitPerPlayer: t.union([t.null, PositiveIntC]),
-    /** R27: the red ship starts on anchor 0 or on a seeded random anchor. */
     redShipStart: oneOf("anchor0", "random"),
   }),
   "MuranoConfigFields",
 );
 
 /**
- * A Murano config.
- *
- * @example
- * const config: MuranoConfig = { ...defaultConfig(3), productionVpRule: "clamp" };
- * @category Config
- */
-export type MuranoConfig = t.TypeOf<typeof MuranoConfigFieldsC>;
-
-/**
  * What is wrong between the fields of a config, if anything: a fixed start player who does not
- * sit at the table, or a gold supply too small for the starting gold (spec §7: the supply never
- * goes below 0).
+ * sit at the table, or a gold supply too small for the starting gold (the supply never goes
+ * below 0).
  */
 function crossFieldProblem(config: MuranoConfig): string | undefined {
   if (config.startPlayer !== "random" && config.startPlayer >= config.playerCount) {
@@ -105,7 +143,7 @@ function crossFieldProblem(config: MuranoConfig): string | undefined {
  * MuranoConfigC.is({ ...defaultConfig(4), goldSupplyLimit: 10 }); // false: 4 players start with 20
  * @category Config
  */
-export const MuranoConfigC = new t.Type<MuranoConfig, MuranoConfig, unknown>(
+export const MuranoConfigC: t.Type<MuranoConfig, MuranoConfig, unknown> = new t.Type<MuranoConfig, MuranoConfig, unknown>(
   "MuranoConfig",
   (u): u is MuranoConfig => MuranoConfigFieldsC.is(u) && crossFieldProblem(u) === undefined,
   (u, c) =>
@@ -135,7 +173,8 @@ export const GAME_NAME = "Murano";
 export const PLAYER_COUNTS: readonly number[] = [2, 3, 4];
 
 /**
- * The default config for 2, 3 or 4 players: the rulebook's rules and the spec's rulings.
+ * The default config for 2, 3 or 4 players: the rulebook's rules, with our readings where it leaves
+ * a choice.
  *
  * A player count the game does not support throws a `RangeError` naming the game and the
  * counts it supports (the contract's one documented exception, see `Game.defaultConfig`).

@@ -53,13 +53,24 @@ export type Provenance = "RULEBOOK" | "CARD" | "INFERRED" | "RECONSTRUCTED";
 export const ProvenanceC = t.keyof({ RULEBOOK: null, CARD: null, INFERRED: null, RECONSTRUCTED: null });
 
 /**
- * The 11 action types of the ring (spec §2.4).
+ * The 11 action types of the ring (*The Actions*).
  *
  * @example
  * const a: ActionType = "BUILD";
  * @category Data
  */
-export type ActionType = t.TypeOf<typeof ActionTypeC>;
+export type ActionType =
+  | "TAKE_2_GOLD"
+  | "BUY_GLASS_FACTORY"
+  | "BUY_SHOP"
+  | "BUY_PALACE"
+  | "BUY_SPECIAL_BUILDING"
+  | "RECRUIT"
+  | "PLACE_GONDOLIER"
+  | "BUILD"
+  | "INCOME"
+  | "PRODUCTION"
+  | "GONDOLIER";
 
 /**
  * The io-ts codec of an action type.
@@ -68,7 +79,7 @@ export type ActionType = t.TypeOf<typeof ActionTypeC>;
  * ActionTypeC.is("INCOME"); // true
  * @category Data
  */
-export const ActionTypeC = t.keyof({
+export const ActionTypeC: t.Type<ActionType, ActionType, unknown> = t.keyof({
   TAKE_2_GOLD: null,
   BUY_GLASS_FACTORY: null,
   BUY_SHOP: null,
@@ -83,14 +94,14 @@ export const ActionTypeC = t.keyof({
 });
 
 /**
- * The island ids (spec §4.3). GM holds the stacks and is never built on; SS is playable only on
- * the 4-player side.
+ * The island ids. GM holds the stacks and is never built on; SS is playable only on the 4-player
+ * side.
  *
  * @example
  * const i: IslandId = "SD";
  * @category Data
  */
-export type IslandId = t.TypeOf<typeof IslandIdC>;
+export type IslandId = "TM" | "SM" | "CS" | "SD" | "PM" | "SS" | "GM";
 
 /**
  * The io-ts codec of an island id.
@@ -99,7 +110,7 @@ export type IslandId = t.TypeOf<typeof IslandIdC>;
  * IslandIdC.is("PM"); // true
  * @category Data
  */
-export const IslandIdC = t.keyof({ TM: null, SM: null, CS: null, SD: null, PM: null, SS: null, GM: null });
+export const IslandIdC: t.Type<IslandId, IslandId, unknown> = t.keyof({ TM: null, SM: null, CS: null, SD: null, PM: null, SS: null, GM: null });
 
 /**
  * A board side: the 2–3 player side (5 playable islands) or the 4 player side (6).
@@ -191,7 +202,23 @@ export type PlayerColour = "white" | "brown" | "orange" | "grey";
  */
 export const PlayerColourC = t.keyof({ white: null, brown: null, orange: null, grey: null });
 
-const CountsC = t.readonly(t.type({ red: t.number, blue: t.number, grey: t.number }));
+/**
+ * The customers printed on a street tile, by colour.
+ *
+ * @example
+ * const customers: Customers = { red: 2, blue: 0, grey: 1 };
+ * @category Data
+ */
+export interface Customers {
+  /** Red customers. */
+  readonly red: number;
+  /** Blue customers. */
+  readonly blue: number;
+  /** Grey customers. */
+  readonly grey: number;
+}
+
+const CustomersC: t.Type<Customers, Customers, unknown> = t.readonly(t.type({ red: t.number, blue: t.number, grey: t.number }), "Customers");
 
 // ---------------------------------------------------------------------------------------------
 // Record codecs
@@ -204,19 +231,27 @@ const CountsC = t.readonly(t.type({ red: t.number, blue: t.number, grey: t.numbe
  * RingSpaceC.is({ index: 0, action: "BUILD", anchor: true, provenance: "RECONSTRUCTED" }); // true
  * @category Data
  */
-export const RingSpaceC = t.readonly(
+export const RingSpaceC: t.Type<RingSpace, RingSpace, unknown> = t.readonly(
   t.type({ index: t.number, action: ActionTypeC, anchor: t.boolean, provenance: ProvenanceC }),
   "RingSpace",
 );
 /**
- * One action space of the ring: its index in the direction of travel, its action and whether a
- * ship starts there (an anchor).
+ * One action space of the ring.
  *
  * @example
  * const space: RingSpace = RING[7]!; // Build, an anchor
  * @category Data
  */
-export type RingSpace = t.TypeOf<typeof RingSpaceC>;
+export interface RingSpace {
+  /** The space's index (0 to 17) in the direction the ships travel. */
+  readonly index: number;
+  /** The action carried out on the space. */
+  readonly action: ActionType;
+  /** Whether a ship starts on the space (an anchor). */
+  readonly anchor: boolean;
+  /** Where the record comes from. */
+  readonly provenance: Provenance;
+}
 
 /**
  * The io-ts codec of an island record: its grid rows (`S` street space, `B` building space, `.`
@@ -226,7 +261,7 @@ export type RingSpace = t.TypeOf<typeof RingSpaceC>;
  * IslandRecordC.is(ISLANDS[0]); // true
  * @category Data
  */
-export const IslandRecordC = t.readonly(
+export const IslandRecordC: t.Type<IslandRecord, IslandRecord, unknown> = t.readonly(
   t.type({
     id: IslandIdC,
     name: t.string,
@@ -244,7 +279,20 @@ export const IslandRecordC = t.readonly(
  * const sd: IslandRecord = island("SD");
  * @category Data
  */
-export type IslandRecord = t.TypeOf<typeof IslandRecordC>;
+export interface IslandRecord {
+  /** The island's id. */
+  readonly id: IslandId;
+  /** Its name on the board. */
+  readonly name: string;
+  /** The board sides on which it is playable. */
+  readonly sides: readonly BoardSide[];
+  /** Its grid, one string per row: `S` a street space, `B` a building space, `.` water. */
+  readonly rows: readonly string[];
+  /** Where the name comes from. */
+  readonly nameProvenance: Provenance;
+  /** Where the grid comes from. */
+  readonly provenance: Provenance;
+}
 
 /**
  * The io-ts codec of a street tile.
@@ -253,18 +301,27 @@ export type IslandRecord = t.TypeOf<typeof IslandRecordC>;
  * StreetTileC.is(streetTile("ST34")); // true
  * @category Data
  */
-export const StreetTileC = t.readonly(
-  t.type({ id: t.string, customers: CountsC, removedIn23: t.boolean, provenance: ProvenanceC }),
+export const StreetTileC: t.Type<StreetTile, StreetTile, unknown> = t.readonly(
+  t.type({ id: t.string, customers: CustomersC, removedIn23: t.boolean, provenance: ProvenanceC }),
   "StreetTile",
 );
 /**
- * A street tile: the customers printed on it, and whether it leaves the game with 2–3 players.
+ * A street tile.
  *
  * @example
  * streetTile("ST34").customers.red; // 2
  * @category Data
  */
-export type StreetTile = t.TypeOf<typeof StreetTileC>;
+export interface StreetTile {
+  /** The tile's id (`ST01` to `ST42`). */
+  readonly id: string;
+  /** The customers printed on it. */
+  readonly customers: Customers;
+  /** Whether it leaves the game with 2 and 3 players. */
+  readonly removedIn23: boolean;
+  /** Where the record comes from. */
+  readonly provenance: Provenance;
+}
 
 /**
  * The io-ts codec of a shop tile.
@@ -273,18 +330,27 @@ export type StreetTile = t.TypeOf<typeof StreetTileC>;
  * ShopTileC.is(shopTile("SH01")); // true
  * @category Data
  */
-export const ShopTileC = t.readonly(
+export const ShopTileC: t.Type<ShopTile, ShopTile, unknown> = t.readonly(
   t.type({ id: t.string, colour: CustomerColourC, removedIn23: t.boolean, provenance: ProvenanceC }),
   "ShopTile",
 );
 /**
- * A shop tile and its colour.
+ * A shop tile.
  *
  * @example
  * shopTile("SH05").colour; // "blue"
  * @category Data
  */
-export type ShopTile = t.TypeOf<typeof ShopTileC>;
+export interface ShopTile {
+  /** The tile's id (`SH01` to `SH12`). */
+  readonly id: string;
+  /** Its colour: the customers of that colour pay its owner at Income. */
+  readonly colour: CustomerColour;
+  /** Whether it leaves the game with 2 and 3 players. */
+  readonly removedIn23: boolean;
+  /** Where the record comes from. */
+  readonly provenance: Provenance;
+}
 
 /**
  * The io-ts codec of a palace tile.
@@ -293,15 +359,22 @@ export type ShopTile = t.TypeOf<typeof ShopTileC>;
  * PalaceTileC.is(palaceTile("PA05")); // true
  * @category Data
  */
-export const PalaceTileC = t.readonly(t.type({ id: t.string, crests: t.number, provenance: ProvenanceC }), "PalaceTile");
+export const PalaceTileC: t.Type<PalaceTile, PalaceTile, unknown> = t.readonly(t.type({ id: t.string, crests: t.number, provenance: ProvenanceC }), "PalaceTile");
 /**
- * A palace tile and its crests (1 to 3).
+ * A palace tile.
  *
  * @example
  * palaceTile("PA05").crests; // 2
  * @category Data
  */
-export type PalaceTile = t.TypeOf<typeof PalaceTileC>;
+export interface PalaceTile {
+  /** The tile's id (`PA01` to `PA12`). */
+  readonly id: string;
+  /** Its crests (1 to 3), which some character cards count. */
+  readonly crests: number;
+  /** Where the record comes from. */
+  readonly provenance: Provenance;
+}
 
 /**
  * The io-ts codec of a glass factory or special building tile (identical tiles, ids only).
@@ -310,7 +383,7 @@ export type PalaceTile = t.TypeOf<typeof PalaceTileC>;
  * PlainTileC.is({ id: "GF01", removedIn23: false, provenance: "RULEBOOK" }); // true
  * @category Data
  */
-export const PlainTileC = t.readonly(t.type({ id: t.string, removedIn23: t.boolean, provenance: ProvenanceC }), "PlainTile");
+export const PlainTileC: t.Type<PlainTile, PlainTile, unknown> = t.readonly(t.type({ id: t.string, removedIn23: t.boolean, provenance: ProvenanceC }), "PlainTile");
 /**
  * A glass factory or special building tile.
  *
@@ -318,17 +391,24 @@ export const PlainTileC = t.readonly(t.type({ id: t.string, removedIn23: t.boole
  * GLASS_FACTORY_TILES.length; // 12
  * @category Data
  */
-export type PlainTile = t.TypeOf<typeof PlainTileC>;
+export interface PlainTile {
+  /** The tile's id (`GF01` to `GF12` for glass factories, `SP01` to `SP12` for special tiles). */
+  readonly id: string;
+  /** Whether it leaves the game with 2 and 3 players. */
+  readonly removedIn23: boolean;
+  /** Where the record comes from. */
+  readonly provenance: Provenance;
+}
 
 /**
- * The io-ts codec of a quantity a character card counts (floors, houses, palaces, customers by
- * colour, and so on; spec §3.2).
+ * The io-ts codec of a quantity a character card counts (glass factories, shops, palaces,
+ * customers by colour, and so on).
  *
  * @example
  * QuantityC.is("Pal"); // true
  * @category Data
  */
-export const QuantityC = t.keyof({
+export const QuantityC: t.Type<Quantity, Quantity, unknown> = t.keyof({
   F: null,
   H: null,
   Pal: null,
@@ -343,13 +423,15 @@ export const QuantityC = t.keyof({
   H_grey: null,
 });
 /**
- * A quantity measured on an island at scoring (spec §3.2 symbols).
+ * A quantity measured on an island at scoring (see {@link IslandStats}): `F` glass factories, `H`
+ * shops, `Pal` palaces, `Sp` special building tiles, `Cr` palace crests, `C` customers, `C_red`,
+ * `C_blue`, `C_grey` customers of a colour, `H_red`, `H_blue`, `H_grey` shops of a colour.
  *
  * @example
  * const q: Quantity = "Cr";
  * @category Data
  */
-export type Quantity = t.TypeOf<typeof QuantityC>;
+export type Quantity = "F" | "H" | "Pal" | "Sp" | "Cr" | "C" | "C_red" | "C_blue" | "C_grey" | "H_red" | "H_blue" | "H_grey";
 
 /**
  * The io-ts codec of a character card's scoring rule, one variant per family of cards.
@@ -358,7 +440,7 @@ export type Quantity = t.TypeOf<typeof QuantityC>;
  * CharacterRuleC.is({ kind: "perCount", quantity: "H", per: 2 }); // true
  * @category Data
  */
-export const CharacterRuleC = t.union([
+export const CharacterRuleC: t.Type<CharacterRule, CharacterRule, unknown> = t.union([
   t.readonly(t.type({ kind: t.literal("perCount"), quantity: QuantityC, per: t.number })),
   t.readonly(t.type({ kind: t.literal("sole"), building: t.keyof({ F: null, H: null }), vp: t.number })),
   t.readonly(t.type({ kind: t.literal("goldExchange"), customer: t.keyof({ red: null, blue: null }) })),
@@ -376,13 +458,269 @@ export const CharacterRuleC = t.union([
   t.readonly(t.type({ kind: t.literal("beads"), colour: BeadColourC, per: t.number, max: t.number })),
 ]);
 /**
- * A character card's scoring rule.
+ * `per` VP for each unit of `quantity` on the island.
+ *
+ * @example
+ * const rule: PerCountRule = { kind: "perCount", quantity: "H", per: 2 };
+ * @category Data
+ */
+export interface PerCountRule {
+  /** The rule's family. */
+  readonly kind: "perCount";
+  /** What is counted. */
+  readonly quantity: Quantity;
+  /** The VP per unit. */
+  readonly per: number;
+}
+
+/**
+ * `vp` when the scorer has at least one building of the kind on the island and every one of that
+ * kind there is theirs.
+ *
+ * @example
+ * const rule: SoleRule = { kind: "sole", building: "F", vp: 12 };
+ * @category Data
+ */
+export interface SoleRule {
+  /** The rule's family. */
+  readonly kind: "sole";
+  /** The kind of building: glass factories (`F`) or shops (`H`). */
+  readonly building: "F" | "H";
+  /** The VP it scores. */
+  readonly vp: number;
+}
+
+/**
+ * Gold exchanged for VP by the gold table, where the island has at least 2 customers of
+ * `customer`'s colour, a grey customer, a palace and a special building.
+ *
+ * @example
+ * const rule: GoldExchangeRule = { kind: "goldExchange", customer: "blue" };
+ * @category Data
+ */
+export interface GoldExchangeRule {
+  /** The rule's family. */
+  readonly kind: "goldExchange";
+  /** The customer colour the island needs at least 2 of. */
+  readonly customer: "red" | "blue";
+}
+
+/**
+ * `vp` when the island has at most `max` red and blue customers together.
+ *
+ * @example
+ * const rule: QuietRule = { kind: "quiet", max: 3, vp: 10 };
+ * @category Data
+ */
+export interface QuietRule {
+  /** The rule's family. */
+  readonly kind: "quiet";
+  /** The most red and blue customers together. */
+  readonly max: number;
+  /** The VP it scores. */
+  readonly vp: number;
+}
+
+/**
+ * `vp` when the island has at least one glass factory, shop, palace, special building and customer
+ * of each colour.
+ *
+ * @example
+ * const rule: FullMixRule = { kind: "fullMix", vp: 12 };
+ * @category Data
+ */
+export interface FullMixRule {
+  /** The rule's family. */
+  readonly kind: "fullMix";
+  /** The VP it scores. */
+  readonly vp: number;
+}
+
+/**
+ * VP read from a table by the count of `quantity`: the customer total table, or the one-colour
+ * table.
+ *
+ * @example
+ * const rule: TableRule = { kind: "table", quantity: "C", table: "total" };
+ * @category Data
+ */
+export interface TableRule {
+  /** The rule's family. */
+  readonly kind: "table";
+  /** What is counted. */
+  readonly quantity: Quantity;
+  /** Which table gives the VP. */
+  readonly table: "total" | "colour";
+}
+
+/**
+ * `own` VP per building of the scorer's on the island and `opp` VP per building of the opponents'
+ * (glass factories and shops).
+ *
+ * @example
+ * const rule: OwnOppRule = { kind: "ownOpp", own: 2, opp: 1 };
+ * @category Data
+ */
+export interface OwnOppRule {
+  /** The rule's family. */
+  readonly kind: "ownOpp";
+  /** The VP per own building. */
+  readonly own: number;
+  /** The VP per opponents' building. */
+  readonly opp: number;
+}
+
+/**
+ * `vp` when the island has at least one special building and as many as `quantity`.
+ *
+ * @example
+ * const rule: SpecialsEqualRule = { kind: "specialsEqual", quantity: "C_red", vp: 12 };
+ * @category Data
+ */
+export interface SpecialsEqualRule {
+  /** The rule's family. */
+  readonly kind: "specialsEqual";
+  /** What the special buildings must equal. */
+  readonly quantity: Quantity;
+  /** The VP it scores. */
+  readonly vp: number;
+}
+
+/**
+ * `vp` when the island has at least one glass factory and as many glass factories, shops and
+ * palaces.
+ *
+ * @example
+ * const rule: BalanceRule = { kind: "balance", vp: 16 };
+ * @category Data
+ */
+export interface BalanceRule {
+  /** The rule's family. */
+  readonly kind: "balance";
+  /** The VP it scores. */
+  readonly vp: number;
+}
+
+/**
+ * `vp` when the island has at least one building of the kind and as many as palace crests.
+ *
+ * @example
+ * const rule: CrestsEqualRule = { kind: "crestsEqual", quantity: "H", vp: 12 };
+ * @category Data
+ */
+export interface CrestsEqualRule {
+  /** The rule's family. */
+  readonly kind: "crestsEqual";
+  /** The kind of building: glass factories (`F`) or shops (`H`). */
+  readonly quantity: "F" | "H";
+  /** The VP it scores. */
+  readonly vp: number;
+}
+
+/**
+ * `vp` when the scorer's buildings on the island number as many as the opponents' together (see
+ * the config's `mc24RequiresOwnBuilding`).
+ *
+ * @example
+ * const rule: EvenSplitRule = { kind: "evenSplit", vp: 12 };
+ * @category Data
+ */
+export interface EvenSplitRule {
+  /** The rule's family. */
+  readonly kind: "evenSplit";
+  /** The VP it scores. */
+  readonly vp: number;
+}
+
+/**
+ * `vp` when the island's palaces show exactly one crest.
+ *
+ * @example
+ * const rule: SingleCrestRule = { kind: "singleCrest", vp: 12 };
+ * @category Data
+ */
+export interface SingleCrestRule {
+  /** The rule's family. */
+  readonly kind: "singleCrest";
+  /** The VP it scores. */
+  readonly vp: number;
+}
+
+/**
+ * `vp` when the scorer has at least `min` buildings on the island.
+ *
+ * @example
+ * const rule: BuilderRule = { kind: "builder", min: 3, vp: 10 };
+ * @category Data
+ */
+export interface BuilderRule {
+  /** The rule's family. */
+  readonly kind: "builder";
+  /** The fewest own buildings. */
+  readonly min: number;
+  /** The VP it scores. */
+  readonly vp: number;
+}
+
+/**
+ * `vp` when the scorer has placed at least `min` gondoliers at the island (see the config's
+ * `twoGondolierCardCountsScored`).
+ *
+ * @example
+ * const rule: BoatmenRule = { kind: "boatmen", min: 2, vp: 10 };
+ * @category Data
+ */
+export interface BoatmenRule {
+  /** The rule's family. */
+  readonly kind: "boatmen";
+  /** The fewest gondoliers. */
+  readonly min: number;
+  /** The VP it scores. */
+  readonly vp: number;
+}
+
+/**
+ * `per` VP for each bead handed in, of `colour` (or counting as it), at most `max` beads.
+ *
+ * @example
+ * const rule: BeadsRule = { kind: "beads", colour: "blue", per: 7, max: 3 };
+ * @category Data
+ */
+export interface BeadsRule {
+  /** The rule's family. */
+  readonly kind: "beads";
+  /** The colour of the beads. */
+  readonly colour: BeadColour;
+  /** The VP per bead. */
+  readonly per: number;
+  /** The most beads handed in. */
+  readonly max: number;
+}
+
+/**
+ * A character card's scoring rule, one variant per family of cards; quantities are those of the
+ * island the card is assigned to, at scoring time. A card whose condition is not met scores 0.
  *
  * @example
  * characterCard("MC38").rule; // { kind: "perCount", quantity: "H_red", per: 4 }
  * @category Data
  */
-export type CharacterRule = t.TypeOf<typeof CharacterRuleC>;
+export type CharacterRule =
+  | PerCountRule
+  | SoleRule
+  | GoldExchangeRule
+  | QuietRule
+  | FullMixRule
+  | TableRule
+  | OwnOppRule
+  | SpecialsEqualRule
+  | BalanceRule
+  | CrestsEqualRule
+  | EvenSplitRule
+  | SingleCrestRule
+  | BuilderRule
+  | BoatmenRule
+  | BeadsRule;
 
 /**
  * The io-ts codec of a character card.
@@ -391,7 +729,7 @@ export type CharacterRule = t.TypeOf<typeof CharacterRuleC>;
  * CharacterCardC.is(characterCard("MC01")); // true
  * @category Data
  */
-export const CharacterCardC = t.readonly(
+export const CharacterCardC: t.Type<CharacterCard, CharacterCard, unknown> = t.readonly(
   t.intersection([
     t.type({
       id: t.string,
@@ -406,14 +744,28 @@ export const CharacterCardC = t.readonly(
   "CharacterCard",
 );
 /**
- * A character card: its rule, its island binding (MC26–MC37) and whether it leaves the game with
- * 2–3 players (MC30, MC37).
+ * A character card.
  *
  * @example
  * characterCard("MC29").island; // "SD"
  * @category Data
  */
-export type CharacterCard = t.TypeOf<typeof CharacterCardC>;
+export interface CharacterCard {
+  /** The card's id (`MC01` to `MC40`). */
+  readonly id: string;
+  /** A short name of ours for the card. */
+  readonly name: string;
+  /** How it scores. */
+  readonly rule: CharacterRule;
+  /** The island it must be assigned to (MC26 to MC37), or `null` for any island. */
+  readonly island: IslandId | null;
+  /** Whether it leaves the game with 2 and 3 players (MC30, MC37). */
+  readonly removedIn23: boolean;
+  /** Where the record comes from. */
+  readonly provenance: Provenance;
+  /** Where the card's requirement comes from, where it differs from the record's own. */
+  readonly requirementProvenance?: Provenance;
+}
 
 /**
  * The io-ts codec of a special building card's effect.
@@ -422,7 +774,7 @@ export type CharacterCard = t.TypeOf<typeof CharacterCardC>;
  * SpecialEffectC.is({ kind: "lighthouse" }); // true
  * @category Data
  */
-export const SpecialEffectC = t.union([
+export const SpecialEffectC: t.Type<SpecialEffect, SpecialEffect, unknown> = t.union([
   t.readonly(t.type({ kind: t.literal("bank"), extraGold: t.number })),
   t.readonly(t.type({ kind: t.literal("inn"), discount: t.number })),
   t.readonly(t.type({ kind: t.literal("docksideBar"), vp: t.number })),
@@ -443,13 +795,199 @@ export const SpecialEffectC = t.union([
   t.readonly(t.type({ kind: t.literal("lighthouse") })),
 ]);
 /**
- * A special building card's effect.
+ * Bank: the Take 2 Gold action gives `extraGold` more.
+ *
+ * @example
+ * const effect: BankEffect = { kind: "bank", extraGold: 2 };
+ * @category Data
+ */
+export interface BankEffect {
+  /** The effect's kind. */
+  readonly kind: "bank";
+  /** The extra gold. */
+  readonly extraGold: number;
+}
+
+/**
+ * Inn: a character card costs `discount` gold less (never below 0).
+ *
+ * @example
+ * const effect: InnEffect = { kind: "inn", discount: 2 };
+ * @category Data
+ */
+export interface InnEffect {
+  /** The effect's kind. */
+  readonly kind: "inn";
+  /** The gold saved. */
+  readonly discount: number;
+}
+
+/**
+ * Dockside Bar: `vp` for each gondolier placed on a gondola.
+ *
+ * @example
+ * const effect: DocksideBarEffect = { kind: "docksideBar", vp: 1 };
+ * @category Data
+ */
+export interface DocksideBarEffect {
+  /** The effect's kind. */
+  readonly kind: "docksideBar";
+  /** The VP per gondolier placed. */
+  readonly vp: number;
+}
+
+/**
+ * Construction Crane: `vp` for each building of the kinds it names that the owner builds.
+ *
+ * @example
+ * const effect: CraneEffect = { kind: "crane", buildings: ["shop", "glassFactory"], vp: 1 };
+ * @category Data
+ */
+export interface CraneEffect {
+  /** The effect's kind. */
+  readonly kind: "crane";
+  /** The kinds of building it rewards. */
+  readonly buildings: readonly ("special" | "palace" | "shop" | "glassFactory")[];
+  /** The VP per building. */
+  readonly vp: number;
+}
+
+/**
+ * Guild Hall: `vp` once per Production in which a glass factory was used.
+ *
+ * @example
+ * const effect: GuildHallEffect = { kind: "guildHall", vp: 1 };
+ * @category Data
+ */
+export interface GuildHallEffect {
+  /** The effect's kind. */
+  readonly kind: "guildHall";
+  /** The VP per Production. */
+  readonly vp: number;
+}
+
+/**
+ * Harbor: Place a Gondolier costs `ownPrice` on a gondola of the owner's colour and `otherPrice`
+ * on another.
+ *
+ * @example
+ * const effect: HarborEffect = { kind: "harbor", ownPrice: 1, otherPrice: 3 };
+ * @category Data
+ */
+export interface HarborEffect {
+  /** The effect's kind. */
+  readonly kind: "harbor";
+  /** The price on a gondola of the owner's colour. */
+  readonly ownPrice: number;
+  /** The price on a gondola of another colour. */
+  readonly otherPrice: number;
+}
+
+/**
+ * Hostel: Recruit a Character draws `draw` cards.
+ *
+ * @example
+ * const effect: HostelEffect = { kind: "hostel", draw: 5 };
+ * @category Data
+ */
+export interface HostelEffect {
+  /** The effect's kind. */
+  readonly kind: "hostel";
+  /** The cards drawn. */
+  readonly draw: number;
+}
+
+/**
+ * Basilica: `vp` at once, when the card is taken.
+ *
+ * @example
+ * const effect: BasilicaEffect = { kind: "basilica", vp: 5 };
+ * @category Data
+ */
+export interface BasilicaEffect {
+  /** The effect's kind. */
+  readonly kind: "basilica";
+  /** The VP. */
+  readonly vp: number;
+}
+
+/**
+ * Studio: a bead of one colour of the pair may count as the other.
+ *
+ * @example
+ * const effect: StudioEffect = { kind: "studio", pair: ["red", "green"] };
+ * @category Data
+ */
+export interface StudioEffect {
+  /** The effect's kind. */
+  readonly kind: "studio";
+  /** The two bead colours that may count as each other. */
+  readonly pair: readonly BeadColour[];
+}
+
+/**
+ * Trading Station: Production may draw one extra bead, returned at the end of the turn.
+ *
+ * @example
+ * const effect: TradingStationEffect = { kind: "tradingStation" };
+ * @category Data
+ */
+export interface TradingStationEffect {
+  /** The effect's kind. */
+  readonly kind: "tradingStation";
+}
+
+/**
+ * Assembly Hall: the Gondolier action pays `dismissGold` for a dismissal and costs `hirePrice` to
+ * hire.
+ *
+ * @example
+ * const effect: AssemblyHallEffect = { kind: "assemblyHall", dismissGold: 5, hirePrice: 1 };
+ * @category Data
+ */
+export interface AssemblyHallEffect {
+  /** The effect's kind. */
+  readonly kind: "assemblyHall";
+  /** The gold for dismissing a gondolier. */
+  readonly dismissGold: number;
+  /** The price of hiring one. */
+  readonly hirePrice: number;
+}
+
+/**
+ * Lighthouse: as the last movement of an action turn, the red ship may stop on the first occupied
+ * space ahead and take its action.
+ *
+ * @example
+ * const effect: LighthouseEffect = { kind: "lighthouse" };
+ * @category Data
+ */
+export interface LighthouseEffect {
+  /** The effect's kind. */
+  readonly kind: "lighthouse";
+}
+
+/**
+ * A special building card's effect (*Special Building Index*); it works from its owner's next
+ * turn on (the Basilica at once).
  *
  * @example
  * specialCard("SB07").effect; // { kind: "harbor", ownPrice: 1, otherPrice: 3 }
  * @category Data
  */
-export type SpecialEffect = t.TypeOf<typeof SpecialEffectC>;
+export type SpecialEffect =
+  | BankEffect
+  | InnEffect
+  | DocksideBarEffect
+  | CraneEffect
+  | GuildHallEffect
+  | HarborEffect
+  | HostelEffect
+  | BasilicaEffect
+  | StudioEffect
+  | TradingStationEffect
+  | AssemblyHallEffect
+  | LighthouseEffect;
 
 /**
  * The io-ts codec of a special building card.
@@ -458,18 +996,29 @@ export type SpecialEffect = t.TypeOf<typeof SpecialEffectC>;
  * SpecialCardC.is(specialCard("SB01")); // true
  * @category Data
  */
-export const SpecialCardC = t.readonly(
+export const SpecialCardC: t.Type<SpecialCard, SpecialCard, unknown> = t.readonly(
   t.type({ id: t.string, name: t.string, it: t.string, effect: SpecialEffectC, provenance: ProvenanceC }),
   "SpecialCard",
 );
 /**
- * A special building card: English and Italian names and its effect.
+ * A special building card.
  *
  * @example
  * specialCard("SB15").name; // "Lighthouse"
  * @category Data
  */
-export type SpecialCard = t.TypeOf<typeof SpecialCardC>;
+export interface SpecialCard {
+  /** The card's id (`SB01` to `SB15`). */
+  readonly id: string;
+  /** Its English name. */
+  readonly name: string;
+  /** Its Italian name. */
+  readonly it: string;
+  /** What it does. */
+  readonly effect: SpecialEffect;
+  /** Where the record comes from. */
+  readonly provenance: Provenance;
+}
 
 /**
  * The io-ts codec of one row of the setup table.
@@ -478,7 +1027,7 @@ export type SpecialCard = t.TypeOf<typeof SpecialCardC>;
  * SetupRowC.is(setupFor(2)); // true
  * @category Data
  */
-export const SetupRowC = t.readonly(
+export const SetupRowC: t.Type<SetupRow, SetupRow, unknown> = t.readonly(
   t.type({
     playerCount: t.number,
     side: BoardSideC,
@@ -492,13 +1041,138 @@ export const SetupRowC = t.readonly(
   "SetupRow",
 );
 /**
- * What is in play for one player count (spec §2.2).
+ * What is in play for one player count (*Setup*).
  *
  * @example
  * setupFor(4).streetPiles; // [21, 21]
  * @category Data
  */
-export type SetupRow = t.TypeOf<typeof SetupRowC>;
+export interface SetupRow {
+  /** The player count the row is for. */
+  readonly playerCount: number;
+  /** The board side in play. */
+  readonly side: BoardSide;
+  /** The sizes of the two street piles. */
+  readonly streetPiles: readonly number[];
+  /** The gondoliers in the general supply at the start, all players together. */
+  readonly generalSupply: number;
+  /** The character cards removed unseen. */
+  readonly charactersRemovedUnseen: number;
+  /** The palaces removed unseen. */
+  readonly palacesRemovedUnseen: number;
+  /** Where the record comes from. */
+  readonly provenance: Provenance;
+  /** A remark on the record. */
+  readonly note: string;
+}
+
+/**
+ * One record of `data/constants.json`.
+ *
+ * @example
+ * const record: ConstantRecord = { key: "startingGold", value: 5, provenance: "RULEBOOK" };
+ * @category Data
+ */
+export interface ConstantRecord {
+  /** The constant's name, a key of {@link Constants}. */
+  readonly key: string;
+  /** Its value. */
+  readonly value: unknown;
+  /** Where it comes from. */
+  readonly provenance: Provenance;
+  /** A remark on the record, if any. */
+  readonly note?: string;
+}
+
+/**
+ * The points each kind of building scores when built.
+ *
+ * @example
+ * CONSTANTS.buildingVp.palace; // 3
+ * @category Data
+ */
+export interface BuildingVp {
+  /** VP for a glass factory. */
+  readonly glassFactory: number;
+  /** VP for a shop. */
+  readonly shop: number;
+  /** VP for a palace. */
+  readonly palace: number;
+  /** VP for a special building tile. */
+  readonly special: number;
+}
+
+/**
+ * The rule constants of Murano, one field per key of `data/constants.json`.
+ *
+ * @example
+ * CONSTANTS.startingGold; // 5
+ * @category Data
+ */
+export interface Constants {
+  /** The gold each player starts with. */
+  readonly startingGold: number;
+  /** The VP each player starts with. */
+  readonly startingVp: number;
+  /** The gondoliers of each player colour. */
+  readonly gondoliersPerColour: number;
+  /** The gondoliers in each player's personal supply at the start. */
+  readonly startingPersonalSupply: number;
+  /** Each player's own-colour gondoliers in the general supply at the start. */
+  readonly startingGeneralSupply: number;
+  /** The most gondoliers a player may have (*Action: Gondolier*). */
+  readonly maxGondoliersHeld: number;
+  /** The gondolas of each player colour on each island (1). */
+  readonly gondolasPerColourPerIsland: number;
+  /** The beads of each colour. */
+  readonly beadsPerColour: number;
+  /** The gold for selling 0, 1, 2 or 3 beads of one colour, by number sold. */
+  readonly saleGold: readonly number[];
+  /** The gold of the Take 2 Gold action. */
+  readonly take2Gold: number;
+  /** The gold of a pass. */
+  readonly passGold: number;
+  /** The price of a glass factory. */
+  readonly glassFactoryPrice: number;
+  /** The price of the top tile of the shop or palace stack. */
+  readonly topTilePrice: number;
+  /** The price of searching the shop or palace stack. */
+  readonly searchPrice: number;
+  /** The price of a special building tile. */
+  readonly specialTilePrice: number;
+  /** The price of placing a gondolier on a gondola of the player's colour. */
+  readonly ownGondolaPrice: number;
+  /** The price of placing a gondolier on a gondola of another colour. */
+  readonly anyGondolaPrice: number;
+  /** The gold for dismissing a gondolier. */
+  readonly dismissGold: number;
+  /** The price of hiring a gondolier. */
+  readonly hirePrice: number;
+  /** The character cards Recruit a Character draws. */
+  readonly recruitDraw: number;
+  /** The special building cards a special tile draws when built. */
+  readonly specialCardDraw: number;
+  /** The VP each glass factory used in a Production costs. */
+  readonly productionVpPerFactory: number;
+  /** The VP each kind of building scores when built. */
+  readonly buildingVp: BuildingVp;
+  /** The most tiles one Build places. */
+  readonly buildLimit: number;
+  /** The customer total table: VP by the number of customers (the last entry for that many or more). */
+  readonly tableTotal: readonly number[];
+  /** The one-colour table: VP by the number of customers of one colour (the last entry for that many or more). */
+  readonly tableColour: readonly number[];
+  /** The gold table of the gold-exchange cards: `[gold paid, VP]` rows. */
+  readonly tableGold: readonly [number, number][];
+  /** The spaces of the action ring (18). */
+  readonly ringSize: number;
+  /** The index of the red ship (0); 1 to 7 are the black ships. */
+  readonly redShip: number;
+  /** The ships on the ring (8). */
+  readonly shipCount: number;
+  /** The player colours, in seat order. */
+  readonly colours: readonly PlayerColour[];
+}
 
 /**
  * The io-ts codec of one record of `data/constants.json`: a key, its value and its provenance.
@@ -507,7 +1181,7 @@ export type SetupRow = t.TypeOf<typeof SetupRowC>;
  * ConstantC.is({ key: "startingGold", value: 5, provenance: "RULEBOOK" }); // true
  * @category Data
  */
-export const ConstantC = t.readonly(
+export const ConstantC: t.Type<ConstantRecord, ConstantRecord, unknown> = t.readonly(
   t.intersection([t.type({ key: t.string, value: t.unknown, provenance: ProvenanceC }), t.partial({ note: t.string })]),
 );
 
@@ -518,7 +1192,7 @@ export const ConstantC = t.readonly(
  * ConstantsC.is(CONSTANTS); // true
  * @category Data
  */
-export const ConstantsC = t.readonly(
+export const ConstantsC: t.Type<Constants, Constants, unknown> = t.readonly(
   t.type({
     startingGold: t.number,
     startingVp: t.number,
@@ -542,7 +1216,7 @@ export const ConstantsC = t.readonly(
     recruitDraw: t.number,
     specialCardDraw: t.number,
     productionVpPerFactory: t.number,
-    buildingVp: t.readonly(t.type({ glassFactory: t.number, shop: t.number, palace: t.number, special: t.number })),
+    buildingVp: t.readonly(t.type({ glassFactory: t.number, shop: t.number, palace: t.number, special: t.number }), "BuildingVp"),
     buildLimit: t.number,
     tableTotal: t.readonlyArray(t.number),
     tableColour: t.readonlyArray(t.number),
@@ -664,7 +1338,7 @@ export const SETUP_ROWS: readonly SetupRow[] = loadRecords(SetupRowC, setupJson,
  * CONSTANT_RECORDS.find((c) => c.key === "startingGold")?.provenance; // "RULEBOOK"
  * @category Data
  */
-export const CONSTANT_RECORDS: readonly t.TypeOf<typeof ConstantC>[] = loadRecords(
+export const CONSTANT_RECORDS: readonly ConstantRecord[] = loadRecords(
   ConstantC,
   constantsJson,
   `${PACKAGE}: data/constants.json`,
@@ -677,7 +1351,7 @@ export const CONSTANT_RECORDS: readonly t.TypeOf<typeof ConstantC>[] = loadRecor
  * CONSTANTS.saleGold; // [0, 5, 12, 20]
  * @category Data
  */
-export const CONSTANTS: t.TypeOf<typeof ConstantsC> = (() => {
+export const CONSTANTS: Constants = (() => {
   const object = Object.fromEntries(CONSTANT_RECORDS.map((r) => [r.key, r.value]));
   const [value] = loadRecords(ConstantsC, { records: [object] }, `${PACKAGE}: data/constants.json`);
   if (value === undefined) throw new Error(`${PACKAGE}: data/constants.json is empty`);

@@ -7,13 +7,12 @@
  * @module
  */
 import type { RuleError, Seat } from "@laguna/core";
-import type { MuranoAction } from "./actions";
+import type { MuranoAction, ScoreAction } from "./actions";
 import { BEAD_COLOURS, gondola as gondolaOf } from "./data";
 import { fail, player, replacePlayer, updatePlayer } from "./players";
 import { cardVp, scoreChoices, scoringIslands, unusedGondolierBonus } from "./scoring";
 import type { MuranoState } from "./state";
 
-type Score = Extract<MuranoAction, { type: "score" }>;
 
 function canScoreAny(state: MuranoState, seat: Seat): boolean {
   return player(state, seat).characters.some((c) => scoringIslands(state, seat, c).length > 0);
@@ -72,7 +71,7 @@ export function scoringActions(state: MuranoState, seat: Seat): MuranoAction[] {
  * checkScore(state, 0, { type: "score", card: "MC38", island: "SD", pay: 0, beads: { red: 0, green: 0, blue: 0 } });
  * @category Internals
  */
-export function checkScore(state: MuranoState, seat: Seat, action: Score): RuleError | null {
+export function checkScore(state: MuranoState, seat: Seat, action: ScoreAction): RuleError | null {
   if (!player(state, seat).characters.includes(action.card)) return fail("card-not-held", `You do not hold ${action.card}, or it is already scored.`);
   const choices = scoreChoices(state, seat, action.card);
   if (!choices.some((c) => c.island === action.island)) {
@@ -105,7 +104,7 @@ export function checkEndScoring(state: MuranoState): RuleError | null {
  * performScore(state, 0, action);
  * @category Internals
  */
-export function performScore(state: MuranoState, seat: Seat, action: Score): MuranoState {
+export function performScore(state: MuranoState, seat: Seat, action: ScoreAction): MuranoState {
   const vp = cardVp(state, seat, action.card, action.island, action.pay, action.beads);
   const g = Object.keys(state.gondolas).find((id) => state.gondolas[id] === seat && gondolaOf(id).island === action.island);
   if (g === undefined) return state;

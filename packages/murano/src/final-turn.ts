@@ -10,9 +10,8 @@ import type { MuranoAction } from "./actions";
 import { afterPlacement, checkBuildingSpace } from "./build";
 import { endTurn } from "./ending";
 import { finalPlacementSpaces, placeBuilding } from "./placement";
-import type { MuranoState, Step } from "./state";
+import type { FinalPlaceStep, MuranoState } from "./state";
 
-type FinalPlaceStep = Extract<Step, { kind: "finalPlace" }>;
 
 /**
  * The choices of the final-turn placement: every space the tile may go on, then `keepBought`.

@@ -1,6 +1,6 @@
 /**
  * `@laguna/murano`: Murano (Inka & Markus Brand, Lookout / Mayfair 2014) as a Laguna rule module,
- * for 2 to 4 players, with every ruling flag of the specification as a config option.
+ * for 2 to 4 players, with every other reading of the rules as a config option.
  *
  * @example
  * import { game } from "@laguna/murano";
@@ -12,8 +12,52 @@
 export { game, murano } from "./game";
 export { type MuranoConfig, MuranoConfigC, MuranoConfigFieldsC, CONFIG_OPTIONS, defaultConfig } from "./config";
 export * from "./state";
-export { ACTION_LABELS, type MuranoAction, MuranoActionC, describeAction } from "./actions";
-export { type MuranoView, MuranoViewC, type PlayerView, PlayerViewC, view, redrawHidden } from "./view";
+export {
+  ACTION_LABELS,
+  type MuranoAction,
+  type PassAction,
+  type MoveAction,
+  type ActAction,
+  type BuyTopAction,
+  type SearchAction,
+  type PickAction,
+  type KeepAction,
+  type DeclineAction,
+  type PlaceGondolierAction,
+  type DrawStreetAction,
+  type PlaceStreetAction,
+  type PlaceBuildingAction,
+  type EndBuildAction,
+  type ChooseSpecialAction,
+  type IncomeAction,
+  type ProduceAction,
+  type SellAction,
+  type NoSaleAction,
+  type ReturnBeadAction,
+  type DismissAction,
+  type HireAction,
+  type SkipGondolierAction,
+  type PlaceBoughtAction,
+  type KeepBoughtAction,
+  type ScoreAction,
+  type EndScoringAction,
+  MuranoActionC,
+  describeAction,
+} from "./actions";
+export {
+  type MuranoView,
+  MuranoViewC,
+  type PlayerView,
+  PlayerViewC,
+  type Counted,
+  CountedC,
+  type RemovedView,
+  type ViewStep,
+  type HiddenOptionsStep,
+  type HiddenFinalPlaceStep,
+  view,
+  redrawHidden,
+} from "./view";
 export * from "./data";
 export * from "./ring";
 export * from "./board";

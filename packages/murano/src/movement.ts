@@ -14,7 +14,7 @@
  * @module
  */
 import type { RuleError, Seat } from "@laguna/core";
-import { ACTION_LABELS, type MuranoAction } from "./actions";
+import { ACTION_LABELS, type ActAction, type MoveAction, type MuranoAction, type PassAction } from "./actions";
 import { stateCacheOf } from "./cache";
 import { CONSTANTS, ringSpace } from "./data";
 import { hasActive } from "./effects";
@@ -25,7 +25,7 @@ import { lighthouseTarget, moveShip, moveTargets, movementCost, occupiedMask, re
 import { carryThresholds, spaceThresholds } from "./selectable";
 import type { MuranoState } from "./state";
 
-type Movement = Extract<MuranoAction, { type: "pass" | "move" | "act" }>;
+type Movement = PassAction | MoveAction | ActAction;
 
 const SIZE = CONSTANTS.ringSize;
 const RED = CONSTANTS.redShip;

@@ -15,7 +15,7 @@ import { type BeadColour, type IslandId, BEAD_COLOURS, CONSTANTS } from "./data"
 import { activeEffects, commonColours, hasActive } from "./effects";
 import { afterAction, endTurn } from "./ending";
 import { beadTotal, fail, gain, player, replacePlayer, updatePlayer } from "./players";
-import type { Beads, MuranoState, Step } from "./state";
+import type { Beads, MuranoState, SellStep } from "./state";
 
 /**
  * Whether Income on some playable island would pay the player anything (memoised per `cells`
@@ -204,7 +204,7 @@ export function checkSale(state: MuranoState, seat: Seat, beads: Beads, extra: b
  * checkNoSale(state, state.step);
  * @category Internals
  */
-export function checkNoSale(state: MuranoState, step: Extract<Step, { kind: "sell" }>): RuleError | null {
+export function checkNoSale(state: MuranoState, step: SellStep): RuleError | null {
   return step.produced > 0 || step.extra || state.config.allowNullActions ? null : fail("null-action", "Production must produce or sell something.");
 }
 

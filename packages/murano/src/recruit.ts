@@ -10,9 +10,8 @@ import type { MuranoAction } from "./actions";
 import { recruitCost, recruitDraw } from "./effects";
 import { afterAction } from "./ending";
 import { fail, player, replacePlayer } from "./players";
-import type { MuranoState, Step } from "./state";
+import type { MuranoState, RecruitStep } from "./state";
 
-type RecruitStep = Extract<Step, { kind: "recruit" }>;
 
 /**
  * Starts a Recruit: draws the cards to choose from and fixes the cost.

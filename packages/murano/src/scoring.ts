@@ -21,9 +21,13 @@ import type { Beads, MuranoState } from "./state";
  * @category Scoring
  */
 export interface ScoreChoice {
+  /** The character card's id. */
   readonly card: string;
+  /** The island it would be assigned to. */
   readonly island: IslandId;
+  /** The gold paid for a gold-exchange card (MC07, MC08); 0 for every other card. */
   readonly pay: number;
+  /** The beads handed in for a glass card (MC32 to MC37); none for every other card. */
   readonly beads: Beads;
 }
 

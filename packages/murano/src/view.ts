@@ -1,5 +1,5 @@
 /**
- * What a player (or a spectator) sees (spec §2.11): everything public, and of the hidden
+ * What a player (or a spectator) sees: everything public, and of the hidden
  * information only what that viewer may know. Deck, pile and stack orders, the faces of other
  * players' unbuilt shops and palaces, other players' characters and pending options, the removed
  * characters and palace, and the generator are left out. {@link redrawHidden} re-deals all of it,
@@ -7,13 +7,92 @@
  *
  * @module
  */
-import { EndingC, NaturalC, type Seed, SPECTATOR, type Viewer, seedRng, withRandom } from "@laguna/core";
+import { type Ending, EndingC, NaturalC, type Seed, SPECTATOR, type Viewer, seedRng, withRandom } from "@laguna/core";
 import * as t from "io-ts";
-import { MuranoConfigC } from "./config";
+import { type MuranoConfig, MuranoConfigC } from "./config";
 import { tileKind } from "./data";
-import { BeadsC, BreakdownC, type MuranoState, OwnedCardC, ScoredCardC, StepC } from "./state";
+import {
+  type Beads,
+  BeadsC,
+  type Breakdown,
+  BreakdownC,
+  type MuranoState,
+  type OwnedCard,
+  OwnedCardC,
+  type ScoredCard,
+  ScoredCardC,
+  type Step,
+  StepC,
+} from "./state";
 
-const CountedC = t.readonly(t.type({ count: NaturalC, ids: t.union([t.readonlyArray(t.string), t.null]) }));
+/**
+ * Hidden components a viewer may count but not always see.
+ *
+ * @example
+ * const shops: Counted = { count: 2, ids: null };
+ * @category View
+ */
+export interface Counted {
+  /** How many there are (public). */
+  readonly count: number;
+  /** Their ids, for a viewer who may see them; `null` for everyone else. */
+  readonly ids: readonly string[] | null;
+}
+
+/**
+ * The io-ts codec of {@link Counted}.
+ *
+ * @example
+ * CountedC.is({ count: 1, ids: null }); // true
+ * @category View
+ */
+export const CountedC: t.Type<Counted, Counted, unknown> = t.readonly(
+  t.type({ count: NaturalC, ids: t.union([t.readonlyArray(t.string), t.null]) }),
+  "Counted",
+);
+
+/**
+ * One player as a viewer sees them: the unbuilt shops and palaces and the character cards are
+ * counted, and shown only to those who may see them.
+ *
+ * @example
+ * view(state, 0).players[1]?.characters.count;
+ * @category View
+ */
+export interface PlayerView {
+  /** The player's gold. */
+  readonly gold: number;
+  /** The player's victory points. */
+  readonly vp: number;
+  /** Gondoliers in the player's personal supply. */
+  readonly personal: number;
+  /** The player's own-colour gondoliers in the general supply. */
+  readonly general: number;
+  /** Glass factory tiles bought and not built (public). */
+  readonly glassFactories: readonly string[];
+  /** Special tiles bought and not built (public). */
+  readonly specialTiles: readonly string[];
+  /** Unbuilt shops: their number, and their ids for the owner only. */
+  readonly shops: Counted;
+  /** Unbuilt palaces: their number, and their ids for the owner only. */
+  readonly palaces: Counted;
+  /** Character cards in hand: their number, and their ids for the owner (for everyone once the game is over). */
+  readonly characters: Counted;
+  /** The special building cards the player owns, with the turn each was taken (public). */
+  readonly specialCards: readonly OwnedCard[];
+  /** How many special tiles the player has built. */
+  readonly specialTilesBuilt: number;
+  /** The beads the player holds (public). */
+  readonly beads: Beads;
+  /** How many character cards the player has recruited. */
+  readonly recruited: number;
+  /** The character cards scored at final scoring, in order. */
+  readonly scored: readonly ScoredCard[];
+  /** The turn number of the player's latest turn (0 before the first). */
+  readonly lastTurn: number;
+  /** Where the player's VP came from. */
+  readonly breakdown: Breakdown;
+}
 
 /**
  * The io-ts codec of one player as a viewer sees them.
@@ -22,7 +101,7 @@ const CountedC = t.readonly(t.type({ count: NaturalC, ids: t.union([t.readonlyAr
  * PlayerViewC.is(view(state, 0).players[1]); // true
  * @category View
  */
-export const PlayerViewC = t.readonly(
+export const PlayerViewC: t.Type<PlayerView, PlayerView, unknown> = t.readonly(
   t.type({
     gold: NaturalC,
     vp: NaturalC,
@@ -30,10 +109,8 @@ export const PlayerViewC = t.readonly(
     general: NaturalC,
     glassFactories: t.readonlyArray(t.string),
     specialTiles: t.readonlyArray(t.string),
-    /** Unbuilt shops: their number, and their ids for the owner only. */
     shops: CountedC,
     palaces: CountedC,
-    /** Characters in hand: their number, and their ids for the owner (everyone once the game is over). */
     characters: CountedC,
     specialCards: t.readonlyArray(OwnedCardC),
     specialTilesBuilt: NaturalC,
@@ -45,14 +122,126 @@ export const PlayerViewC = t.readonly(
   }),
   "MuranoPlayerView",
 );
+
 /**
- * One player as a viewer sees them.
+ * The components out of the game as a viewer sees them: the palace and the characters removed
+ * unseen are only counted.
  *
  * @example
- * view(state, 0).players[1]?.characters.count;
+ * view(state, 0).removed.charactersUnseen; // 5
  * @category View
  */
-export type PlayerView = t.TypeOf<typeof PlayerViewC>;
+export interface RemovedView {
+  /** Street tiles out of the game. */
+  readonly streets: readonly string[];
+  /** Shop tiles out of the game. */
+  readonly shops: readonly string[];
+  /** How many palaces were removed unseen. */
+  readonly palaces: number;
+  /** Glass factory tiles out of the game. */
+  readonly glassFactories: readonly string[];
+  /** Special tiles out of the game. */
+  readonly specialTiles: readonly string[];
+  /** The character cards out of the game face up (MC30 and MC37 with 2 and 3 players). */
+  readonly characters: readonly string[];
+  /** How many character cards were removed unseen. */
+  readonly charactersUnseen: number;
+}
+
+/**
+ * Another player's Recruit or special card choice: the cards drawn are only counted.
+ *
+ * @example
+ * const step: HiddenOptionsStep = { kind: "recruit", hidden: 3 };
+ * @category View
+ */
+export interface HiddenOptionsStep {
+  /** The step's kind. */
+  readonly kind: "recruit" | "specialCard";
+  /** How many cards were drawn. */
+  readonly hidden: number;
+}
+
+/**
+ * Another player deciding whether to place a shop or palace bought in a final turn: its face stays
+ * hidden.
+ *
+ * @example
+ * const step: HiddenFinalPlaceStep = { kind: "finalPlace", hiddenTile: "palace" };
+ * @category View
+ */
+export interface HiddenFinalPlaceStep {
+  /** The step's kind. */
+  readonly kind: "finalPlace";
+  /** The kind of tile bought. */
+  readonly hiddenTile: "shop" | "palace";
+}
+
+/**
+ * The pending step as a viewer sees it: the state's step, or one whose hidden options are
+ * replaced by their number.
+ *
+ * @example
+ * const step: ViewStep = view(state, 0).step;
+ * @category View
+ */
+export type ViewStep = Step | HiddenOptionsStep | HiddenFinalPlaceStep;
+
+/**
+ * What a viewer sees of a game: the state without the orders of the piles, stacks and decks, the
+ * faces of other players' unbuilt shops and palaces, their characters and pending options, the
+ * removed characters and palace, and the generator.
+ *
+ * @example
+ * const v: MuranoView = view(state, 0);
+ * @category View
+ */
+export interface MuranoView {
+  /** Whose view this is: a seat, or `SPECTATOR`. */
+  readonly viewer: Viewer;
+  /** The config the game is played with. */
+  readonly config: MuranoConfig;
+  /** The ring space of each ship: index 0 is the red ship, 1 to 7 the black ships BK1 to BK7. */
+  readonly ships: readonly number[];
+  /** How many tiles each street pile holds. */
+  readonly piles: readonly number[];
+  /** How many tiles the shop stack holds. */
+  readonly shopStack: number;
+  /** How many tiles the palace stack holds. */
+  readonly palaceStack: number;
+  /** The glass factory stack (identical tiles, public). */
+  readonly glassFactoryStack: readonly string[];
+  /** The special tile stack (identical tiles, public). */
+  readonly specialTileStack: readonly string[];
+  /** How many cards the character deck holds. */
+  readonly characterDeck: number;
+  /** How many cards the special building card deck holds. */
+  readonly specialDeck: number;
+  /** The components out of the game, as far as they are public. */
+  readonly removed: RemovedView;
+  /** The tile on each occupied board space, by space id. */
+  readonly cells: Readonly<Record<string, string>>;
+  /** The builder (seat) of each glass factory and shop on the board, by tile id. */
+  readonly owners: Readonly<Record<string, number>>;
+  /** The gondolier (a seat's colour, or `null` when empty) on each gondola of the islands in play. */
+  readonly gondolas: Readonly<Record<string, number | null>>;
+  /** The beads in the bag. */
+  readonly bag: Beads;
+  /** What the viewer sees of each player, by seat. */
+  readonly players: readonly PlayerView[];
+  /** The start player. */
+  readonly startPlayer: number;
+  /** The seat whose turn it is. */
+  readonly current: number;
+  /** The number of the current turn, counting every player's turns from 1. */
+  readonly turn: number;
+  /** The end of the game once triggered, or `null`. */
+  readonly ending: Ending | null;
+  /** The pending step; options the viewer may not see are replaced by their number. */
+  readonly step: ViewStep;
+  /** The stack being searched, sorted: only for the searching player; `null` for everyone else. */
+  readonly searching: readonly string[] | null;
+}
 
 /**
  * The io-ts codec of a view.
@@ -61,7 +250,7 @@ export type PlayerView = t.TypeOf<typeof PlayerViewC>;
  * MuranoViewC.is(view(state, SPECTATOR)); // true
  * @category View
  */
-export const MuranoViewC = t.readonly(
+export const MuranoViewC: t.Type<MuranoView, MuranoView, unknown> = t.readonly(
   t.type({
     viewer: t.union([NaturalC, t.literal(SPECTATOR)]),
     config: MuranoConfigC,
@@ -93,26 +282,15 @@ export const MuranoViewC = t.readonly(
     current: NaturalC,
     turn: NaturalC,
     ending: t.union([EndingC, t.null]),
-    /** The pending step; options the viewer may not see are replaced by their number. */
     step: t.union([
       StepC,
       t.readonly(t.type({ kind: t.keyof({ recruit: null, specialCard: null }), hidden: NaturalC })),
-      /** Another player deciding whether to place a bought shop or palace: its face stays hidden. */
       t.readonly(t.type({ kind: t.literal("finalPlace"), hiddenTile: t.keyof({ shop: null, palace: null }) })),
     ]),
-    /** The stack being searched, sorted: only for the searching player. */
     searching: t.union([t.readonlyArray(t.string), t.null]),
   }),
   "MuranoView",
 );
-/**
- * What a viewer sees of a game.
- *
- * @example
- * const v: MuranoView = view(state, 0);
- * @category View
- */
-export type MuranoView = t.TypeOf<typeof MuranoViewC>;
 
 /**
  * The view of a state for a seat or a spectator.
