@@ -36,32 +36,43 @@ export type EngineError =
   | {
       /** The input did not decode (an action, a config, a seed or a saved match). */
       readonly kind: "invalid-input";
+      /** What went wrong, in words a player understands. */
       readonly message: string;
+      /** Every problem the decoder found, with where it is. */
       readonly issues: readonly DecodeIssue[];
     }
   | {
       /** The game is over; nobody may act. */
       readonly kind: "game-over";
+      /** What went wrong, in words a player understands. */
       readonly message: string;
     }
   | {
       /** The seat is not among the players who must act now. */
       readonly kind: "not-your-turn";
+      /** What went wrong, in words a player understands. */
       readonly message: string;
+      /** The seat that tried to act. */
       readonly seat: Seat;
+      /** The seats that must act now. */
       readonly activePlayers: readonly Seat[];
     }
   | {
       /** The action is well formed but breaks a rule; `rule` comes from the rule module. */
       readonly kind: "illegal-action";
+      /** What went wrong, in words a player understands. */
       readonly message: string;
+      /** The seat that acted. */
       readonly seat: Seat;
+      /** The id of the rule the action breaks, as the rule module names it. */
       readonly rule: string;
     }
   | {
       /** A saved match cannot be loaded: another game or version, or an illegal log. */
       readonly kind: "invalid-save";
+      /** What went wrong, in words a player understands. */
       readonly message: string;
+      /** What is wrong: the envelope's format, the game, its version, the config, the start state or the log. */
       readonly reason: "format" | "game" | "version" | "config" | "state" | "log";
       /** For `reason: "log"`: the index of the first entry that failed. */
       readonly step?: number;
@@ -69,11 +80,13 @@ export type EngineError =
   | {
       /** Undo was refused: nothing to undo, another player's action, or a draw or reveal. */
       readonly kind: "cannot-undo";
+      /** What went wrong, in words a player understands. */
       readonly message: string;
     }
   | {
       /** The rule module broke its contract (threw, mutated its input, or listed actions it refuses). */
       readonly kind: "module-defect";
+      /** What went wrong, in words a player understands. */
       readonly message: string;
     };
 

@@ -46,7 +46,14 @@ export const SAVE_FORMAT_VERSION = 2 as const;
  * const entries: SavedLogEntry[] = [[0, 4], { seat: 1, action: { type: "mark", cell: 0 } }];
  * @category Persistence
  */
-export type SavedLogEntry = readonly [number, number] | { readonly seat: number; readonly action: unknown };
+export type SavedLogEntry =
+  | readonly [number, number]
+  | {
+      /** The seat that acted. */
+      readonly seat: number;
+      /** The action, encoded with the game's action codec. */
+      readonly action: unknown;
+    };
 
 /** A compact entry: `[seat, position]`. */
 const MoveC = t.tuple([NaturalC, NaturalC]);
@@ -86,7 +93,7 @@ const ENVELOPE_OPTIONAL = { initialState: t.unknown, check: t.string };
  * SavedMatchC.is(JSON.parse(text));
  * @category Persistence
  */
-export const SavedMatchC = t.readonly(
+export const SavedMatchC: t.Type<SavedMatch, SavedMatch, unknown> = t.readonly(
   t.intersection([t.type({ ...ENVELOPE, log: t.readonlyArray(SavedLogEntryC) }), t.partial(ENVELOPE_OPTIONAL)]),
   "SavedMatch",
 );
@@ -105,7 +112,12 @@ export interface SavedMatch {
   /** The format version ({@link SAVE_FORMAT_VERSION} when written by this engine). */
   readonly formatVersion: 1 | typeof SAVE_FORMAT_VERSION;
   /** The game's id and rules version; a save of another version loads only through the game's `migrate`. */
-  readonly game: { readonly id: string; readonly version: string };
+  readonly game: {
+    /** The game's id (its `id`). */
+    readonly id: string;
+    /** The game's rules version (its `version`). */
+    readonly version: string;
+  };
   /** The config, encoded with the game's config codec. */
   readonly config: unknown;
   /** The seed of the initial state. */
