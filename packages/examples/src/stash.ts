@@ -435,7 +435,8 @@ export const stash = defineGame({
   scoreSheet,
   describeAction: (a) => (a.type === "mulligan" ? "mulligan" : `${a.type} card ${a.card} (value ${value(a.card)})`),
   rng: rngField<StashState>(),
-  isUndoable: (before, _seat, action, after) => action.type !== "mulligan" && before.deck.length === after.deck.length,
+  // A draw shows the drawer a card, and the action that ends the game shows every vault: neither can be taken back.
+  isUndoable: (before, _seat, action, after) => action.type !== "mulligan" && before.deck.length === after.deck.length && !after.over,
   redact: (action, actor, viewer) => (action.type === "bury" && viewer !== actor ? "buried a card face down" : undefined),
   redrawHidden: (s, viewer, seed) => {
     const unseen = (seat: number) => viewer !== seat;
