@@ -1,10 +1,11 @@
 import { LAWS, formatLawReport, runGameLaws } from "@laguna/testing";
 import { describe, expect, it } from "vitest";
 import { brokenFixtures } from "../fixtures/broken";
+import { strongerLawFixtures } from "./fixtures/stronger-laws";
 
 describe("the law kit catches each deliberately broken fixture", () => {
-  it("has at least one broken fixture per law", () => {
-    expect(new Set(brokenFixtures.map((b) => b.law))).toEqual(new Set(LAWS));
+  it("has at least one broken fixture per law (the stronger laws' fixtures are tested in laws.stronger.test.ts)", () => {
+    expect(new Set([...brokenFixtures, ...strongerLawFixtures].map((b) => b.law))).toEqual(new Set(LAWS));
   });
 
   for (const broken of brokenFixtures) {

@@ -4,7 +4,8 @@
  * {@link checkGameLaws} plays generated games of a rule module, for every player count and
  * every declared variant, and checks the engine's laws at every step: codecs and JSON round trips,
  * whose turn it is, legality, purity, replay, termination, secrecy, the module's own invariants,
- * and outcomes. The arbitraries and golden transcripts are reusable for your own tests.
+ * outcomes, undoable steps that reveal, and re-drawn states. The arbitraries, golden transcripts
+ * and `replayTrace` are reusable for your own tests and for debugging a failure.
  *
  * @example
  * import { checkGameLaws } from "@laguna/testing";
@@ -14,6 +15,7 @@
  */
 export {
   DEFAULT_LAW_STEP_LIMIT,
+  DEFAULT_TIME_BUDGET_MS,
   type Invariant,
   LAWS,
   LAW_DESCRIPTIONS,
@@ -21,6 +23,7 @@ export {
   type LawName,
   type LawOptions,
   type LawReport,
+  type SkippableCheck,
   type TransitionInvariant,
   LawViolation,
   checkGameLaws,
@@ -31,4 +34,6 @@ export { type Trace, configArbitrary, seedArbitrary, traceArbitrary } from "./ar
 export { type NamedConfig, variantConfigs } from "./configs";
 export { type TranscriptOptions, recordTranscript } from "./transcript";
 export { deepFreeze } from "./freeze";
+export { describeDifference, firstDifference } from "./diff";
+export { type ReplayTraceOptions, replayTrace } from "./replay-trace";
 export { type BotSecrecyOptions, BotSecrecyViolation, type SecrecyCheckedBot, checkBotSecrecy } from "./bot-laws";

@@ -3,8 +3,9 @@
  *
  * For each config a module declares (every player count, every variant), fast-check generates
  * seeds and traces of action choices; each trace is played to the end of the game and every
- * state on the way is checked against the nine laws. The first broken law stops the run, and
- * fast-check shrinks the trace to a short counterexample.
+ * state on the way is checked against the eleven laws. The first broken law stops the run, and
+ * fast-check shrinks the trace to a short counterexample. Every call into the module is wrapped,
+ * so that what it throws is reported under the law that called it, naming the function.
  *
  * @module
  */
@@ -19,6 +20,7 @@ import {
   canonicalJson,
   createMatch,
   deepEqual,
+  describeThrown,
   lastEntry,
   loadMatch,
   rankSeats,
@@ -31,11 +33,15 @@ import {
 } from "@laguna/core";
 import { either } from "fp-ts";
 import fc from "fast-check";
-import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { type Trace, configArbitrary, traceArbitrary } from "./arbitraries";
+import { ActionPool, wellFormedCandidates } from "./candidates";
 import { type NamedConfig, variantConfigs } from "./configs";
+import { describeDifference } from "./diff";
 import { deepFreeze } from "./freeze";
+import { type FoundLoop, type Move, SeenStates, seekLoop, stateKey } from "./loops";
+import { TraceChoices, choiceFor, pick } from "./replay-trace";
 
 /**
  * The laws, in the order of the issue that defines them.
@@ -54,6 +60,8 @@ export const LAWS = [
   "secrecy",
   "invariants",
   "outcome",
+  "reveal",
+  "redraw",
 ] as const;
 
 /**
@@ -75,13 +83,15 @@ export type LawName = (typeof LAWS)[number];
 export const LAW_DESCRIPTIONS: Readonly<Record<LawName, string>> = {
   codec: "every state and view passes its codec and survives a JSON round trip unchanged",
   turn: "exactly the acting players have legal actions, none once the game is over, at least one before, and no duplicates",
-  legality: "every legal action is accepted; every other action is refused with an error and every malformed input (unknown fields at any depth, prototypes, getters, Proxies, deep nesting) as invalid input, without throwing, leaving the state untouched",
+  legality: "every legal action is accepted; every other action is refused with an error (well-formed ones too: actions legal in other states of the run, and actions built from the action codec's own shapes) and every malformed input (unknown fields at any depth, prototypes, getters, Proxies, deep nesting) as invalid input, without throwing, leaving the state untouched",
   purity: "apply never mutates its input, never reads the clock or Math.random, and gives deep-equal results for the same input",
   replay: "the same config, seed and log rebuild the identical state, also through save and load",
-  termination: "random play ends within the module's declared maximum number of actions (a config with no finite maximum is played to the law kit's step limit instead, and counted as unfinished)",
+  termination: "random play ends within the module's declared maximum number of actions, and no state comes back (a loop, found in play or by a return-seeking search, that could be repeated for ever); a config with no finite maximum is played to the law kit's step limit instead, counted as unfinished, and may loop",
   secrecy: "a viewer's view does not change when what the viewer may not know is re-drawn, and never holds the generator state",
   invariants: "the module's own invariants and its checkState hold in every state and over every step",
   outcome: "a finished game has one score per seat and a ranking consistent with its scores and tie-breaks; an unfinished one has no outcome",
+  reveal: "a step that changes what some seat could know (its view after the step differs when what it could not see before is re-drawn) cannot be undone",
+  redraw: "every re-drawn state (redrawHidden) passes the state codec, the module's checkState and invariants, and keeps what is public: the spectator's view does not change when what a seat cannot see is re-drawn",
 };
 
 /**
@@ -94,12 +104,26 @@ export const LAW_DESCRIPTIONS: Readonly<Record<LawName, string>> = {
 export class LawViolation extends Error {
   /** The law that was broken. */
   readonly law: LawName;
-  constructor(law: LawName, message: string) {
+  /** The step of the generated game at which it broke (actions taken before it), when known. */
+  step: number | undefined;
+  constructor(law: LawName, message: string, step?: number) {
     super(`law ${LAWS.indexOf(law) + 1} (${law}) broken: ${message}`);
     this.name = "LawViolation";
     this.law = law;
+    this.step = step;
   }
 }
+
+/**
+ * Checks of the law kit that can be left out with the `skip` option: the reveal and redraw laws,
+ * the loop search of the termination law (the states of each game and the return-seeking walks),
+ * and the well-formed candidates of the legality law.
+ *
+ * @example
+ * const skipped: SkippableCheck[] = ["reveal", "loop-search"];
+ * @category Laws
+ */
+export type SkippableCheck = "reveal" | "redraw" | "loop-search" | "well-formed-actions";
 
 /**
  * A module invariant: returns `true` when it holds, or `false` or a message saying what is wrong.
@@ -130,10 +154,22 @@ export type TransitionInvariant<C, S, A> = (before: S, after: S, action: A, seat
  * @category Laws
  */
 export interface LawOptions<C, S, A = unknown> {
-  /** Generated games for each declared config (every player count and variant). Default 10. */
+  /**
+   * Generated games for each declared config (every player count and variant). Default 10, within
+   * the default time budget (see `timeBudgetMs`). Given explicitly (or `mixedRuns`), every one of
+   * them is played unless `timeBudgetMs` is given too.
+   */
   readonly runsPerConfig?: number;
   /** Further generated games over random combinations of options. Default 10. */
   readonly mixedRuns?: number;
+  /**
+   * A time budget for the whole run, in milliseconds: each config gets an equal share of what is
+   * left, and once its share is spent no further game of it starts (a game under way is finished,
+   * and every config gets at least one game). A run cut so says it in the report's `cut` (and
+   * `checkGameLaws` warns with `console.warn`). Default {@link DEFAULT_TIME_BUDGET_MS} when neither
+   * `runsPerConfig` nor `mixedRuns` is given, none otherwise; `Infinity` for none.
+   */
+  readonly timeBudgetMs?: number;
   /**
    * The configs to check instead of the declared variants: plain configs (reported as
    * `config 0`, `config 1`, ... by their index) or named ones, `{ name, config }`, reported by
@@ -155,6 +191,30 @@ export interface LawOptions<C, S, A = unknown> {
   readonly legalSample?: number;
   /** How many illegal or malformed inputs per state are tried. Default 8. */
   readonly illegalSample?: number;
+  /**
+   * How many well-formed candidate actions per state are tried on `apply` (actions legal in other
+   * states of the run, and actions built from the action codec's shapes): any that `apply`
+   * accepts and `legalActions` does not list breaks the legality law. Default 4.
+   */
+  readonly wellFormedSample?: number;
+  /**
+   * How many return-seeking walks per game the termination law sends to look for a loop (at steps
+   * 1, 3, 7, 13, 22, 35, ... of each game, at most this many), on configs with a finite
+   * `maxActions`. Default 6; 0 for none (the states of each game are still watched for a repeat).
+   */
+  readonly loopWalks?: number;
+  /** How many actions a return-seeking walk takes at most, trying up to 6 per step. Default 8. */
+  readonly loopDepth?: number;
+  /**
+   * The reveal law's strict reading: an undoable action that the log shows a viewer, and that
+   * `apply` refuses in a state re-drawn for that viewer, breaks the law too (seeing it taken tells
+   * the viewer something it could not see: playing a card shows it was in the hand). Without it,
+   * only the views after the step are compared, and an action the re-drawn state does not allow
+   * is not judged. Default false.
+   */
+  readonly strictReveal?: boolean;
+  /** Checks to leave out (see {@link SkippableCheck}), e.g. a redraw meant for bots only. Default none. */
+  readonly skip?: readonly SkippableCheck[];
   /** How many explicit choices a generated trace holds before its tail seed takes over. Default 40. */
   readonly maxChoices?: number;
   /** The fast-check seed, to reproduce a run. */
@@ -179,6 +239,17 @@ export interface LawOptions<C, S, A = unknown> {
  * @category Laws
  */
 export const DEFAULT_LAW_STEP_LIMIT = 1000;
+
+/**
+ * The time budget of a run that gives neither `runsPerConfig` nor `mixedRuns`: 4 seconds, so that
+ * `checkGameLaws(game)` fits in a test runner's default timeout (vitest's is 5 seconds). A run
+ * that gives them plays every game it asks for, unless it also gives `timeBudgetMs`.
+ *
+ * @example
+ * checkGameLaws(game, { timeBudgetMs: DEFAULT_TIME_BUDGET_MS * 5 }); // raise the test's timeout too
+ * @category Laws
+ */
+export const DEFAULT_TIME_BUDGET_MS = 4000;
 
 /**
  * What a failed law run blames: one of the {@link LAWS}, `"error"` for something thrown that is
@@ -215,6 +286,13 @@ export interface LawReport {
   readonly steps: number;
   /** The configs checked, by name. */
   readonly configs: readonly string[];
+  /** Games the options asked for (every config's `runsPerConfig`, plus `mixedRuns`). */
+  readonly planned: number;
+  /**
+   * Set when the time budget (`timeBudgetMs`) cut the run: how many of the planned games were
+   * played, per config, and what to do for more. The laws held over the games played.
+   */
+  readonly cut?: string;
   /**
    * The first broken law, with how to reproduce it; or, with `law: "bad-config"`, the configs
    * the game refuses (then no game was played, the trace is empty and the seed is 0).
@@ -226,8 +304,15 @@ export interface LawReport {
     readonly message: string;
     /** The config's name, then the config itself. */
     readonly config: string;
+    /** The config itself (for {@link replayTrace}); `undefined` for a bad config. */
+    readonly configValue?: unknown;
     /** The generated game that breaks the law, after shrinking. */
     readonly trace: Trace;
+    /**
+     * The step of that game at which the law broke (the number of actions taken before it), when
+     * known: `replayTrace(game, configValue, trace, { steps: step })` stands right there.
+     */
+    readonly step?: number;
     /** The fast-check seed that reproduces the failure. */
     readonly fastCheckSeed: number;
   };
@@ -274,6 +359,7 @@ function badConfigReport(bad: readonly BadConfig[], names: readonly string[]): L
     games: 0,
     unfinished: 0,
     steps: 0,
+    planned: 0,
     configs: [...new Set([...bad.map((b) => b.name), ...names])],
     failure: { law: "bad-config", message, config: `${first.name} ${showValue(first.config, 400)}`, trace: NO_TRACE, fastCheckSeed: 0 },
   };
@@ -311,15 +397,19 @@ function fail(law: LawName, message: string): never {
   throw new LawViolation(law, message);
 }
 
+/**
+ * Runs module code (or engine code that runs module code) for a law: what it throws is reported
+ * as that law broken, naming the function (`what`, e.g. "view for seat 1"). Writing to a
+ * deep-frozen input throws a TypeError: that is reported under purity, naming the law that called.
+ */
 function guarded<T>(law: LawName, what: string, f: () => T): T {
   try {
     return f();
   } catch (e) {
     if (e instanceof LawViolation) throw e;
-    const text = e instanceof Error ? e.message : showValue(e);
-    // Writing to a deep-frozen state throws a TypeError: the reducer mutated its input.
+    const text = describeThrown(e);
     if (e instanceof TypeError && /read.only|frozen|not extensible|Cannot (assign|add|delete|define)/i.test(text)) {
-      fail("purity", `${what} mutated its (deep-frozen) input: ${text}`);
+      fail("purity", `${what} threw: ${text} (called by the ${law} law: it writes into its input, which the law kit deep-freezes; module functions must not mutate their arguments)`);
     }
     return fail(law, `${what} threw: ${text}`);
   }
@@ -465,20 +555,52 @@ function spread<T>(items: readonly T[], n: number, must: number): T[] {
   return [...picked].map((i) => items[i] as T);
 }
 
+/** What the games of one law run share: the pool of legal actions seen (for the legality law). */
+interface RunShared {
+  readonly pool: ActionPool;
+}
+
+/** The steps at which a game sends a return-seeking walk: 1, 3, 7, 13, 22, 35, 55, ... */
+function walkSteps(count: number): Set<number> {
+  const out = new Set<number>();
+  for (let s = 1; out.size < count; s = Math.ceil(s * 1.5) + 2) out.add(s);
+  return out;
+}
+
+/** Who a viewer is, in words. */
+function viewerName(viewer: Viewer): string {
+  return viewer === SPECTATOR ? "the spectator" : `seat ${viewer}`;
+}
+
+/** A seeded generator for the law kit's own choices in a game (candidates, walks). */
+function lawRng(trace: Trace, salt: number): RandomGenerator {
+  return xoroshiro128plus((trace.seed ^ Math.imul(salt, 0x9e3779b1) ^ (trace.tailSeed << 7)) | 0);
+}
+
 class TraceRunner<C extends GameConfig, S, A, V> {
   private readonly viewers: Viewer[];
+  /** The step being checked, for the failure's `step`. */
+  private step = 0;
+  /** The states re-drawn for each viewer from the state being checked (reused by the reveal law). */
+  private redrawn = new Map<Viewer, S[]>();
+  private readonly skip: ReadonlySet<SkippableCheck>;
   constructor(
     private readonly game: Game<C, S, A, V>,
     private readonly config: C,
     private readonly options: LawOptions<C, S, A>,
+    private readonly shared: RunShared,
   ) {
     this.viewers = [...Array.from({ length: config.playerCount }, (_, i) => i), SPECTATOR];
+    this.skip = new Set(options.skip ?? []);
   }
 
   run(trace: Trace, stats: Stats): void {
     const guard = purityGuard();
     try {
       this.play(trace, stats, guard.calls);
+    } catch (e) {
+      if (e instanceof LawViolation && e.step === undefined) e.step = this.step;
+      throw e;
     } finally {
       guard.restore();
     }
@@ -489,21 +611,42 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     const { game, config } = this;
     let state = guarded("replay", "setup", () => game.setup(config, trace.seed));
     const again = guarded("replay", "setup", () => game.setup(config, trace.seed));
-    if (!deepEqual(state, again)) fail("replay", "setup gives different states for the same config and seed");
-    const created = createMatch(game, config, trace.seed);
+    if (!deepEqual(state, again)) fail("replay", `setup gives different states for the same config and seed, ${describeDifference(state, again, "first call", "second call")}`);
+    const created = guarded("legality", "createMatch (the engine, calling setup and checkState)", () => createMatch(game, config, trace.seed));
     if (either.isLeft(created)) return fail("legality", `the engine refused the config: ${created.left.message}`);
     let match: Match<C, S, A, V> = created.right;
-    const tail = xoroshiro128plus(trace.tailSeed | 0);
-    const declared = game.maxActions(config);
+    const choices = new TraceChoices(trace);
+    const declared = guarded("termination", "maxActions", () => game.maxActions(config));
     // A finite bound is the termination law's; without one, the law kit's step limit cuts the game.
     const bounded = Number.isFinite(declared);
     const maxActions = bounded ? declared : (this.options.maxSteps ?? DEFAULT_LAW_STEP_LIMIT);
+    // Loops matter only where the config promises an end.
+    const loops = bounded && !this.skip.has("loop-search");
+    const seen = new SeenStates<S>();
+    const walks = walkSteps(this.options.loopWalks ?? 6);
+    const walkRng = lawRng(trace, 2);
+    const candidateRng = lawRng(trace, 1);
     let cut = false;
     const log: { seat: Seat; action: A }[] = [];
     let previous: S | undefined;
+    // The last step, when it may be undone: law 10 judges it once the state after it passed the other laws.
+    let undoable: { state: S; seat: Seat; action: A; next: S; step: number; redrawn: Map<Viewer, S[]> } | undefined;
     for (let step = 0; ; step++) {
+      this.step = step;
       if (impure.length > 0) fail("purity", `module code called ${impure[0]} (at step ${step})`);
-      const active = this.checkState(state, step);
+      const { active, json } = this.checkState(state, step);
+      if (undoable !== undefined) {
+        this.step = undoable.step;
+        this.checkReveal(undoable.state, undoable.seat, undoable.action, undoable.next, undoable.step, undoable.redrawn);
+        this.step = step;
+        undoable = undefined;
+      }
+      if (loops) {
+        const key = stateKey(json);
+        const first = seen.find(state, key);
+        if (first !== undefined) this.reportLoop(trace, choices, log, { walk: [], backToStep: first }, step, declared);
+        seen.add(state, key, step);
+      }
       if (active.length === 0) break;
       if (step >= maxActions) {
         if (!bounded) {
@@ -512,18 +655,20 @@ class TraceRunner<C extends GameConfig, S, A, V> {
         }
         fail("termination", `the game is not over after ${step} actions, the declared maximum for this config`);
       }
-      const choice = trace.choices[step] ?? uniformInt(tail, 0, 1 << 20);
-      const seat = active[choice % active.length] as Seat;
-      const legal = guarded("turn", "legalActions", () => game.legalActions(state, seat));
-      const index = choice % legal.length;
+      if (loops && walks.has(step)) {
+        const found = this.walkForLoop(state, seen, walkRng);
+        if (found) this.reportLoop(trace, choices, log, found, step, declared);
+      }
+      const { seat, legal, index } = pick(choices.next(), active, (s) => guarded("turn", `legalActions for seat ${s}`, () => game.legalActions(state, s)));
       const action = legal[index] as A;
-      const next = this.checkActions(state, seat, legal, index, active, step);
+      const next = this.checkActions(state, seat, legal, index, active, step, candidateRng);
       const before = match;
-      const acted = act(match, seat, action);
+      const acted = guarded("legality", "act (the engine, calling legalActions, apply and isUndoable)", () => act(match, seat, action));
       if (either.isLeft(acted)) fail("legality", `the engine refused the legal action ${showValue(action)}: ${acted.left.message}`);
       match = acted.right;
-      if (!deepEqual(match.state, next)) fail("purity", `apply gave another state for ${showValue(action)} on the second call`);
+      if (!deepEqual(match.state, next)) fail("purity", `apply gave another state for ${showValue(action)} on the second call, ${describeDifference(next, match.state, "first call", "second call")}`);
       this.checkEngineRefusals(before, seat, legal, action, step);
+      if (lastEntry(match)?.undoable === true && !this.skip.has("reveal")) undoable = { state, seat, action, next, step, redrawn: this.redrawn };
       for (const [name, transition] of Object.entries(this.options.transitions ?? {})) {
         const result = guarded("invariants", `transition invariant "${name}"`, () => transition(state, next, action, seat, config));
         if (result !== true) {
@@ -540,41 +685,122 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     this.checkReplay(match, log, trace, previous);
   }
 
-  /** Laws 1, 2, 7, 8 and 9 on one state. Returns the acting seats. */
-  private checkState(state: S, step: number): readonly Seat[] {
+  /** One return-seeking walk from the state (law 6's loop search), through the wrapped module. */
+  private walkForLoop(state: S, seen: SeenStates<S>, rng: RandomGenerator): FoundLoop<A> | undefined {
+    const { game } = this;
+    const during = "(loop search of the termination law)";
+    return seekLoop<S, A>(
+      state,
+      seen,
+      {
+        activePlayers: (s) => guarded("termination", `activePlayers ${during}`, () => game.activePlayers(s)),
+        legalActions: (s, seat) => guarded("termination", `legalActions for seat ${seat} ${during}`, () => game.legalActions(s, seat)),
+        apply: (s, seat, a) => {
+          const r = guarded("termination", `apply(${showValue(a)}) ${during}`, () => game.apply(s, seat, a));
+          return either.isRight(r) ? r.right : undefined;
+        },
+      },
+      this.options.loopDepth ?? 8,
+      6,
+      rng,
+    );
+  }
+
+  /**
+   * Law 6, a loop: a state of the game (or of a walk from the state at `step`) comes back. Says
+   * which moves repeat, and gives a trace whose first choices play to the loop and round it once.
+   */
+  private reportLoop(
+    trace: Trace,
+    choices: TraceChoices,
+    log: readonly Move<A>[],
+    found: FoundLoop<A>,
+    step: number,
+    declared: number,
+  ): never {
+    const { game } = this;
+    const describe = (m: Move<A>) => `seat ${m.seat}: ${guarded("termination", "describeAction", () => game.describeAction(m.action))}`;
+    let cycle: readonly Move<A>[];
+    let from: string;
+    if (found.backToWalk !== undefined) {
+      cycle = found.walk.slice(found.backToWalk);
+      from = found.backToWalk === 0 ? `the state at step ${step}` : `the state ${found.backToWalk} actions after step ${step}`;
+    } else {
+      const back = found.backToStep ?? step;
+      cycle = [...log.slice(back, step), ...found.walk];
+      from = `the state at step ${back}`;
+    }
+    // A trace that plays the game to the walk's start, then the walk: choices that pick its moves.
+    const path = [...choices.made().slice(0, step)];
+    let state = this.stateAfter(trace, path);
+    for (const m of found.walk) {
+      const active = game.activePlayers(state);
+      const legal = game.legalActions(state, m.seat);
+      const index = legal.findIndex((a) => deepEqual(a, m.action));
+      const k = index < 0 ? undefined : choiceFor(active.indexOf(m.seat), active.length, index, legal.length);
+      if (k === undefined) break;
+      path.push(k);
+      const r = game.apply(state, m.seat, m.action);
+      if (either.isLeft(r)) break;
+      state = r.right;
+    }
+    const shown = cycle.length <= 12 ? cycle.map(describe).join("; ") : `${cycle.slice(0, 12).map(describe).join("; ")}; ... (${cycle.length} actions)`;
+    const where = found.walk.length > 0 ? "a return-seeking walk found" : "play reached";
+    return fail(
+      "termination",
+      `${where} a loop: from ${from}, the ${cycle.length} action${cycle.length === 1 ? "" : "s"} [${shown}] lead back to the same state (the same seats to act), so they can be repeated for ever, yet the config declares at most ${declared} actions. The trace { seed: ${trace.seed}, choices: [${path.join(", ")}], tailSeed: ${trace.tailSeed} } plays to the repeated state (replayTrace with { steps: ${path.length} })`,
+    );
+  }
+
+  /** The state after the given choices from the trace's seed (module functions, for reporting). */
+  private stateAfter(trace: Trace, path: readonly number[]): S {
+    const { game, config } = this;
+    let state = game.setup(config, trace.seed);
+    for (const choice of path) {
+      const active = game.activePlayers(state);
+      if (active.length === 0) break;
+      const { seat, legal, index } = pick(choice, active, (s) => game.legalActions(state, s));
+      const r = game.apply(state, seat, legal[index] as A);
+      if (either.isLeft(r)) break;
+      state = r.right;
+    }
+    return state;
+  }
+
+  /** Laws 1, 2, 7, 8, 9 and 11 on one state. Returns the acting seats and the state's JSON text. */
+  private checkState(state: S, step: number): { active: readonly Seat[]; json: string } {
     const { game, config } = this;
     const at = `at step ${step}`;
-    if (!game.codecs.state.is(state)) fail("codec", `the state ${at} does not pass the state codec`);
-    const parsed = JSON.parse(JSON.stringify(state) ?? "null") as unknown;
+    // Frozen before any module function sees it: a function that writes into it throws at once.
+    deepFreeze(state);
+    if (!guarded("codec", "the state codec's is", () => game.codecs.state.is(state))) fail("codec", `the state ${at} does not pass the state codec`);
+    const json = JSON.stringify(state) ?? "null";
+    const parsed = JSON.parse(json) as unknown;
     if (!deepEqual(parsed, state)) {
-      fail("codec", `the state ${at} does not survive a JSON round trip (undefined, NaN, Infinity, a Date or a class instance?)`);
+      fail("codec", `the state ${at} does not survive a JSON round trip (undefined, NaN, Infinity, a Date or a class instance?), ${describeDifference(state, parsed, "state", "after the round trip")}`);
     }
-    const decoded = game.codecs.state.decode(parsed);
+    const decoded = guarded("codec", "the state codec's decode", () => game.codecs.state.decode(parsed));
     if (either.isLeft(decoded) || !deepEqual(decoded.right, state)) {
       fail("codec", `the state ${at} changes when decoded from its JSON`);
     }
-    const impossible = guarded("invariants", "checkState", () => game.checkState?.(state, config));
-    if (impossible !== undefined) fail("invariants", `checkState refuses the state reached ${at}: ${impossible}`);
-    for (const [name, invariant] of Object.entries(this.options.invariants ?? {})) {
-      const result = guarded("invariants", `invariant "${name}"`, () => invariant(state, config));
-      if (result !== true) fail("invariants", `invariant "${name}" does not hold ${at}${typeof result === "string" ? `: ${result}` : ""}`);
-    }
+    this.checkInvariants("invariants", state, `the state reached ${at}`);
     const active = guarded("turn", "activePlayers", () => game.activePlayers(state));
     if (new Set(active).size !== active.length || active.some((s) => !Number.isInteger(s) || s < 0 || s >= config.playerCount)) {
       fail("turn", `activePlayers ${at} is not a list of distinct seats: ${showValue(active)}`);
     }
     for (let seat = 0; seat < config.playerCount; seat++) {
-      const legal = guarded("turn", "legalActions", () => game.legalActions(state, seat));
+      const legal = guarded("turn", `legalActions for seat ${seat}`, () => game.legalActions(state, seat));
       const acting = active.includes(seat);
       if (acting && legal.length === 0) fail("turn", `seat ${seat} must act ${at} but has no legal action`);
       if (!acting && legal.length > 0) {
         fail("turn", `seat ${seat} is not to act ${at} but has ${legal.length} legal actions, e.g. ${showValue(legal[0])}`);
       }
-      const keys = new Set(legal.map(canonicalJson));
-      if (keys.size !== legal.length) fail("turn", `seat ${seat} has duplicate legal actions ${at}`);
-      for (const a of legal) {
-        if (!game.codecs.action.is(a)) fail("codec", `the legal action ${showValue(a)} ${at} does not pass the action codec`);
-      }
+      const keys = legal.map(canonicalJson);
+      if (new Set(keys).size !== legal.length) fail("turn", `seat ${seat} has duplicate legal actions ${at}`);
+      legal.forEach((a, i) => {
+        if (!guarded("codec", "the action codec's is", () => game.codecs.action.is(a))) fail("codec", `the legal action ${showValue(a)} ${at} does not pass the action codec`);
+        this.shared.pool.add(keys[i] as string, a, this.poolRng);
+      });
     }
     this.checkSecrecy(state, step);
     const result = guarded("outcome", "outcome", () => game.outcome(state));
@@ -593,37 +819,112 @@ class TraceRunner<C extends GameConfig, S, A, V> {
         fail("outcome", `the winners ${showValue(result.winners)} are not the first group of the ranking`);
       }
     }
-    return active;
+    return { active, json };
   }
 
-  /** Law 7: what each viewer sees does not depend on what that viewer may not know. */
+  /** A generator for the pool's replacements (any fixed one: the pool only needs variety). */
+  private readonly poolRng = xoroshiro128plus(0x5eed);
+
+  /** The module's checkState and invariants on a state (law 8 on states of play, law 11 on re-drawn ones). */
+  private checkInvariants(law: "invariants" | "redraw", state: S, what: string): void {
+    const { game, config } = this;
+    const on = law === "redraw" ? " on a re-drawn state" : "";
+    const impossible = guarded(law, `checkState${on}`, () => game.checkState?.(state, config));
+    if (impossible !== undefined) fail(law, `checkState refuses ${what}: ${impossible}`);
+    for (const [name, invariant] of Object.entries(this.options.invariants ?? {})) {
+      const result = guarded(law, `invariant "${name}"${on}`, () => invariant(state, config));
+      if (result !== true) fail(law, `invariant "${name}" does not hold in ${what}${typeof result === "string" ? `: ${result}` : ""}`);
+    }
+  }
+
+  /**
+   * Law 7: what each viewer sees does not depend on what that viewer may not know. Law 11: each
+   * re-drawn state is a state the module accepts, and keeps what the spectator sees.
+   */
   private checkSecrecy(state: S, step: number): void {
     const { game } = this;
-    const rng = game.rng?.get(state);
-    if (game.capabilities.chance && game.rng === undefined) fail("secrecy", "the game declares chance but no rng lens");
+    const lens = game.rng;
+    const rng = lens === undefined ? undefined : guarded("secrecy", "rng.get", () => lens.get(state));
+    if (game.capabilities.chance && lens === undefined) fail("secrecy", "the game declares chance but no rng lens");
     if (game.capabilities.hiddenInformation && game.redrawHidden === undefined) {
       fail("secrecy", "the game declares hidden information but no redrawHidden, so its secrecy cannot be checked");
     }
-    for (const viewer of this.viewers) {
-      const who = viewer === SPECTATOR ? "the spectator" : `seat ${viewer}`;
-      const view = guarded("secrecy", "view", () => game.view(state, viewer));
-      if (!game.codecs.view.is(view)) fail("codec", `the view of ${who} at step ${step} does not pass the view codec`);
+    this.redrawn = new Map();
+    let spectatorView: V | undefined;
+    for (const viewer of [SPECTATOR, ...this.viewers.filter((v) => v !== SPECTATOR)]) {
+      const who = viewerName(viewer);
+      const view = guarded("secrecy", `view for ${who} at step ${step}`, () => game.view(state, viewer));
+      if (viewer === SPECTATOR) spectatorView = view;
+      if (!guarded("codec", "the view codec's is", () => game.codecs.view.is(view))) fail("codec", `the view of ${who} at step ${step} does not pass the view codec`);
       jsonRoundTrip("codec", `the view of ${who} at step ${step}`, view);
-      if (rng !== undefined && game.rng !== undefined) {
+      if (rng !== undefined && lens !== undefined) {
         if (containsArray(view, rng)) fail("secrecy", `the view of ${who} at step ${step} contains the generator state`);
-        const reseeded = game.rng.set(state, seedRng(step * 7919 + 17));
-        if (!deepEqual(game.view(reseeded, viewer), view)) {
-          fail("secrecy", `the view of ${who} at step ${step} changes with the generator state`);
+        const reseeded = guarded("secrecy", "rng.set", () => lens.set(state, seedRng(step * 7919 + 17)));
+        const other = guarded("secrecy", `view for ${who} at step ${step}, with another generator state`, () => game.view(reseeded, viewer));
+        if (!deepEqual(other, view)) {
+          fail("secrecy", `the view of ${who} at step ${step} changes with the generator state, ${describeDifference(view, other, "here", "with another generator state")}`);
         }
       }
-      if (game.redrawHidden !== undefined) {
-        for (const seed of [step, step + 1000003]) {
-          const redrawn = guarded("secrecy", "redrawHidden", () => game.redrawHidden?.(state, viewer, seed) as S);
-          if (!game.codecs.state.is(redrawn)) fail("secrecy", `redrawHidden for ${who} returned a state its codec refuses`);
-          const other = game.view(redrawn, viewer);
-          if (!deepEqual(other, view)) {
-            fail("secrecy", `the view of ${who} at step ${step} changes when hidden information is re-drawn: it reveals what ${who} may not know`);
+      const redraw = game.redrawHidden;
+      if (redraw === undefined) continue;
+      const redrawn: S[] = [];
+      for (const seed of [step, step + 1000003]) {
+        const r = guarded("secrecy", `redrawHidden for ${who} at step ${step}`, () => redraw(state, viewer, seed));
+        if (!this.skip.has("redraw")) {
+          if (!guarded("codec", "the state codec's is", () => game.codecs.state.is(r))) fail("redraw", `redrawHidden for ${who} at step ${step} (seed ${seed}) returned a state the state codec refuses`);
+          deepFreeze(r);
+          this.checkInvariants("redraw", r, `the state re-drawn for ${who} at step ${step} (seed ${seed}), so redrawHidden makes states that cannot occur (does it re-deal what is publicly known?)`);
+        } else deepFreeze(r);
+        const other = guarded("secrecy", `view for ${who} on a re-drawn state at step ${step}`, () => game.view(r, viewer));
+        if (!deepEqual(other, view)) {
+          fail("secrecy", `the view of ${who} at step ${step} changes when hidden information is re-drawn, ${describeDifference(view, other, "here", "re-drawn")}: it reveals what ${who} may not know`);
+        }
+        if (viewer !== SPECTATOR && seed === step && !this.skip.has("redraw")) {
+          const publicView = guarded("redraw", `view for the spectator on a state re-drawn for ${who}`, () => game.view(r, SPECTATOR));
+          if (!deepEqual(publicView, spectatorView)) {
+            fail("redraw", `re-drawing what ${who} cannot see at step ${step} changes what the spectator sees, ${describeDifference(spectatorView, publicView, "here", "re-drawn")}: redrawHidden changed a public fact`);
           }
+        }
+        redrawn.push(r);
+      }
+      this.redrawn.set(viewer, redrawn);
+    }
+  }
+
+  /**
+   * Law 10: an undoable step reveals nothing. For each viewer, the step is taken again on the
+   * states re-drawn for that viewer before it: if the viewer's view after it differs, the step
+   * showed the viewer something it could not know, and undoing it would let the actor take back
+   * a look (or let a seat see what another seat holds, then have it hidden again).
+   */
+  private checkReveal(state: S, seat: Seat, action: A, next: S, step: number, redrawnBefore: ReadonlyMap<Viewer, S[]>): void {
+    const { game } = this;
+    for (const viewer of this.viewers) {
+      const who = viewerName(viewer);
+      const redrawn = redrawnBefore.get(viewer) ?? [];
+      let after: V | undefined;
+      for (const r of redrawn) {
+        const result = guarded("reveal", `apply(${showValue(action)}) on a state re-drawn for ${who}`, () => game.apply(r, seat, action));
+        if (either.isLeft(result)) {
+          // Not possible in a state the viewer cannot tell from this one: when the log shows the
+          // viewer the action, seeing it taken tells the viewer something about what it cannot see.
+          const shown =
+            this.options.strictReveal === true && viewer !== seat && guarded("reveal", "redact", () => game.redact?.(action, seat, viewer, state)) === undefined;
+          if (shown) {
+            fail(
+              "reveal",
+              `seat ${seat}'s ${showValue(action)} at step ${step} can be undone, yet the log shows it to ${who}, and in a state re-drawn for ${who} (one ${who} cannot tell from this one) apply refuses it (${result.left.message}): seeing it taken tells ${who} something about what ${who} cannot see. Make isUndoable return false for it, or redact it for ${who}`,
+            );
+          }
+          continue;
+        }
+        after ??= guarded("reveal", `view for ${who} after step ${step}`, () => game.view(next, viewer));
+        const other = guarded("reveal", `view for ${who} after step ${step} on a re-drawn state`, () => game.view(result.right, viewer));
+        if (!deepEqual(after, other)) {
+          fail(
+            "reveal",
+            `seat ${seat}'s ${showValue(action)} at step ${step} can be undone, yet it shows ${who} something ${who} could not know before: taken again on a state re-drawn for ${who}, it leaves another view, ${describeDifference(after, other, "here", "re-drawn")}. Make isUndoable return false for it`,
+          );
         }
       }
     }
@@ -639,14 +940,14 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     for (const viewer of this.viewers) {
       if (viewer === seat) continue;
       // Only actions the log shows this viewer matter; compare them pairwise.
-      const shown = results.filter((r) => game.redact?.(r.action, seat, viewer, state) === undefined);
-      const views = shown.map((r) => game.view(r.next, viewer));
+      const shown = results.filter((r) => guarded("secrecy", "redact", () => game.redact?.(r.action, seat, viewer, state)) === undefined);
+      const views = shown.map((r) => guarded("secrecy", `view for ${viewerName(viewer)} after ${showValue(r.action)} at step ${step}`, () => game.view(r.next, viewer)));
       for (let i = 0; i < shown.length; i++) {
         for (let j = i + 1; j < shown.length; j++) {
           const a = shown[i] as { action: A; next: S };
           const b = shown[j] as { action: A; next: S };
           if (deepEqual(views[i], views[j]) && !deepEqual(a.next, b.next)) {
-            const who = viewer === SPECTATOR ? "the spectator" : `seat ${viewer}`;
+            const who = viewerName(viewer);
             fail(
               "secrecy",
               `at step ${step}, ${showValue(a.action)} and ${showValue(b.action)} look the same to ${who}, yet the log shows ${who} which one seat ${seat} took: redact it`,
@@ -658,7 +959,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
   }
 
   /** Laws 3 and 4 on the module: legal actions accepted, others refused, inputs untouched. */
-  private checkActions(state: S, seat: Seat, legal: readonly A[], index: number, active: readonly Seat[], step: number): S {
+  private checkActions(state: S, seat: Seat, legal: readonly A[], index: number, active: readonly Seat[], step: number, rng: RandomGenerator): S {
     const { game } = this;
     const at = `at step ${step}`;
     deepFreeze(state);
@@ -672,7 +973,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       }
       const second = guarded("legality", `apply(${showValue(action)}) ${at}`, () => game.apply(state, seat, action));
       if (either.isLeft(second) || !deepEqual(first.right, second.right)) {
-        fail("purity", `apply(${showValue(action)}) ${at} gives different results for the same state and action`);
+        fail("purity", `apply(${showValue(action)}) ${at} gives different results for the same state and action${either.isRight(second) ? `, ${describeDifference(first.right, second.right, "first call", "second call")}` : ""}`);
       }
       if (action === legal[index]) chosen = first.right;
       results.push({ action, next: first.right });
@@ -687,17 +988,26 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     }
     // Well-formed actions that are not legal must be refused, not thrown.
     const keys = new Set(legal.map(canonicalJson));
+    const refused = (candidate: unknown, where: string): void => {
+      const r = guarded("legality", `apply(${showValue(candidate)}) ${at}`, () => game.apply(state, seat, candidate as A));
+      if (either.isRight(r)) {
+        fail("legality", `apply accepts ${showValue(candidate)} from seat ${seat} ${at}, which legalActions does not list (${where}; legal: ${showValue(legal, 200)})`);
+      }
+      if (typeof r.left.message !== "string" || r.left.message.length === 0) {
+        fail("legality", `the refusal of ${showValue(candidate)} ${at} has no message`);
+      }
+    };
     let tried = 0;
     for (const { candidate, extraField } of mutations(legal[index])) {
       if (tried >= (this.options.illegalSample ?? 8)) break;
       if (extraField || !game.codecs.action.is(candidate) || keys.has(canonicalJson(candidate))) continue;
       tried++;
-      const r = guarded("legality", `apply(${showValue(candidate)}) ${at}`, () => game.apply(state, seat, candidate));
-      if (either.isRight(r)) {
-        fail("legality", `apply accepts ${showValue(candidate)} from seat ${seat} ${at}, which legalActions does not list`);
-      }
-      if (typeof r.left.message !== "string" || r.left.message.length === 0) {
-        fail("legality", `the refusal of ${showValue(candidate)} ${at} has no message`);
+      refused(candidate, "a variation of a legal action");
+    }
+    if (!this.skip.has("well-formed-actions")) {
+      const is = (u: unknown) => guarded("legality", "the action codec's is", () => game.codecs.action.is(u));
+      for (const candidate of wellFormedCandidates(game.codecs.action, is, this.shared.pool, keys, this.options.wellFormedSample ?? 4, rng)) {
+        refused(candidate, "a well-formed action: legal elsewhere in the run, or built from the action codec");
       }
     }
     if (JSON.stringify(state) !== snapshot) fail("purity", `apply mutated its input state ${at}`);
@@ -763,26 +1073,34 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     previous: S | undefined,
   ): void {
     const { game, config } = this;
-    const replayed = replay(game, config, trace.seed, log);
+    const replayed = guarded("replay", "replay (the engine, calling setup and apply)", () => replay(game, config, trace.seed, log));
     if (either.isLeft(replayed)) fail("replay", `replaying the log failed: ${replayed.left.message}`);
-    if (!deepEqual(replayed.right.state, match.state)) fail("replay", "replaying the log gives another state");
-    const saved = JSON.parse(JSON.stringify(saveMatch(match))) as unknown;
-    const loaded = loadMatch(game, saved);
+    if (!deepEqual(replayed.right.state, match.state)) fail("replay", `replaying the log gives another state, ${describeDifference(match.state, replayed.right.state, "played", "replayed")}`);
+    const saved = JSON.parse(JSON.stringify(guarded("replay", "saveMatch", () => saveMatch(match)))) as unknown;
+    const loaded = guarded("replay", "loadMatch (the engine, calling setup, checkState and apply)", () => loadMatch(game, saved));
     if (either.isLeft(loaded)) fail("replay", `loading the saved match failed: ${loaded.left.message}`);
-    if (!deepEqual(loaded.right.state, match.state)) fail("replay", "save then load gives another state");
+    if (!deepEqual(loaded.right.state, match.state)) fail("replay", `save then load gives another state, ${describeDifference(match.state, loaded.right.state, "played", "loaded")}`);
     this.checkMutatedSaves(saved);
     const last = lastEntry(match);
     if (last?.undoable === true && previous !== undefined) {
-      const undone = undo(match, last.seat);
+      const undone = guarded("replay", "undo (the engine)", () => undo(match, last.seat));
       if (either.isLeft(undone)) fail("replay", `undoing the last action failed: ${undone.left.message}`);
-      if (!deepEqual(undone.right.state, previous)) fail("replay", "undoing the last action does not give back the state before it");
+      if (!deepEqual(undone.right.state, previous)) fail("replay", `undoing the last action does not give back the state before it, ${describeDifference(previous, undone.right.state, "before", "undone")}`);
     }
-    const rng = game.rng?.get(match.state);
+    const lens = game.rng;
+    const rng = lens === undefined ? undefined : guarded("secrecy", "rng.get", () => lens.get(match.state));
     for (const viewer of this.viewers) {
-      const entries = viewLog(match, viewer);
+      const entries = guarded("secrecy", `viewLog for ${viewerName(viewer)} (the engine, calling redact and describeAction)`, () => viewLog(match, viewer));
       if (rng !== undefined && containsArray(entries, rng)) fail("secrecy", `the log view of ${String(viewer)} contains the generator state`);
     }
   }
+}
+
+/** One config's games: the failure, if any, and how many games fast-check ran. */
+interface ConfigRun {
+  readonly failure?: LawReport["failure"];
+  readonly played: number;
+  readonly interrupted: boolean;
 }
 
 function runOne<C extends GameConfig, S, A, V>(
@@ -791,32 +1109,56 @@ function runOne<C extends GameConfig, S, A, V>(
   runs: number,
   options: LawOptions<C, S, A>,
   stats: Stats,
-): LawReport["failure"] | undefined {
-  const details = fc.check(
-    fc.property(named.arb, ([config, trace]) => {
-      new TraceRunner(game, config, options).run(trace, stats);
-    }),
-    { numRuns: runs, ...(options.seed === undefined ? {} : { seed: options.seed }) },
-  );
-  if (!details.failed) return undefined;
+  shared: RunShared,
+  timeLimitMs: number,
+): ConfigRun {
+  const check = (numRuns: number, limit: number) =>
+    fc.check(
+      fc.property(named.arb, ([config, trace]) => {
+        new TraceRunner(game, config, options, shared).run(trace, stats);
+      }),
+      {
+        numRuns,
+        ...(options.seed === undefined ? {} : { seed: options.seed }),
+        ...(Number.isFinite(limit) ? { interruptAfterTimeLimit: Math.max(1, Math.floor(limit)), markInterruptAsFailure: false } : {}),
+      },
+    );
+  let details = check(runs, timeLimitMs);
+  // Interrupted before any game, fast-check may report a failure with no counterexample.
+  const none = (d: typeof details) => d.numRuns === 0 && d.interrupted && d.counterexample === null;
+  // Every config gets at least one game, however little time is left.
+  if (none(details) || (!details.failed && details.numRuns === 0 && runs > 0)) details = check(1, Infinity);
+  if (!details.failed) return { played: details.numRuns, interrupted: details.interrupted };
   const [config, trace] = details.counterexample?.[0] ?? [undefined, { seed: 0, choices: [], tailSeed: 0 }];
   const error = details.errorInstance;
   const law: LawFailureKind = error instanceof LawViolation ? error.law : "error";
   const message = error instanceof Error ? error.message : showValue(error);
+  const step = error instanceof LawViolation ? error.step : undefined;
   return {
-    law,
-    message,
-    config: `${named.name} ${showValue(config, 400)}`,
-    trace,
-    fastCheckSeed: details.seed,
+    played: details.numRuns,
+    interrupted: details.interrupted,
+    failure: {
+      law,
+      message,
+      config: `${named.name} ${showValue(config, 400)}`,
+      configValue: config,
+      trace,
+      ...(step === undefined ? {} : { step }),
+      fastCheckSeed: details.seed,
+    },
   };
 }
+
+/** A clock outside the purity guard (which replaces Date.now while module code runs). */
+const now = (): number => performance.now();
 
 /**
  * Runs the law suite on a rule module and returns a report; never throws for a broken law.
  * Checks every declared config (each player count, each variant) with `runsPerConfig` generated
  * games, then `mixedRuns` games over random combinations of options; or, with `options.configs`,
- * the configs given (plain, or named `{ name, config }`), each reported by its name.
+ * the configs given (plain, or named `{ name, config }`), each reported by its name. Without
+ * `runsPerConfig` and `mixedRuns`, the run keeps to {@link DEFAULT_TIME_BUDGET_MS} (see
+ * `timeBudgetMs`), and `report.cut` says so when the budget cut it.
  *
  * Every config is first offered to the engine (`createMatch`): one the game refuses (an unknown
  * or misspelled option, a value its codec refuses, a player count `defaultConfig` throws for)
@@ -835,6 +1177,7 @@ export function runGameLaws<C extends GameConfig, S, A, V>(
   game: Game<C, S, A, V>,
   options: LawOptions<C, S, A> = {},
 ): LawReport {
+  const started = now();
   const stats: Stats = { games: 0, unfinished: 0, steps: 0 };
   const bad: BadConfig[] = [];
   let named: NamedConfig<C>[];
@@ -861,32 +1204,34 @@ export function runGameLaws<C extends GameConfig, S, A, V>(
   const traces = traceArbitrary(options.maxChoices ?? 40);
   const names = named.map((n) => n.name);
   if (bad.length > 0) return badConfigReport(bad, names);
-  for (const { name, config } of named) {
-    const failure = runOne(
-      game,
-      { name, arb: fc.tuple(fc.constant(config), traces) },
-      options.runsPerConfig ?? 10,
-      options,
-      stats,
-    );
-    if (failure) return { ok: false, ...stats, configs: names, failure };
-  }
+  const runs = options.runsPerConfig ?? 10;
   const mixed = options.configs ? 0 : (options.mixedRuns ?? 10);
-  if (mixed > 0) {
-    const failure = runOne(
-      game,
-      { name: "mixed options", arb: fc.tuple(configArbitrary(game, options.playerCounts), traces) },
-      mixed,
-      options,
-      stats,
-    );
-    if (failure) return { ok: false, ...stats, configs: [...names, "mixed options"], failure };
+  const budget = options.timeBudgetMs ?? (options.runsPerConfig === undefined && options.mixedRuns === undefined ? DEFAULT_TIME_BUDGET_MS : Infinity);
+  const slots: { name: string; arb: fc.Arbitrary<[C, Trace]>; runs: number }[] = [
+    ...named.map(({ name, config }) => ({ name, arb: fc.tuple(fc.constant(config), traces), runs })),
+    ...(mixed > 0 ? [{ name: "mixed options", arb: fc.tuple(configArbitrary(game, options.playerCounts), traces), runs: mixed }] : []),
+  ];
+  const configs = slots.map((s) => s.name);
+  const planned = slots.reduce((n, s) => n + s.runs, 0);
+  const shared: RunShared = { pool: new ActionPool() };
+  const short: string[] = [];
+  for (const [i, slot] of slots.entries()) {
+    // An equal share of what is left of the budget for each config still to check.
+    const share = Number.isFinite(budget) ? (budget - (now() - started)) / (slots.length - i) : Infinity;
+    const result = runOne(game, slot, slot.runs, options, stats, shared, share);
+    if (result.failure) return { ok: false, ...stats, planned, configs, failure: result.failure };
+    if (result.played < slot.runs) short.push(`${slot.name} ${result.played} of ${slot.runs}`);
   }
-  return { ok: true, ...stats, configs: mixed > 0 ? [...names, "mixed options"] : names };
+  if (short.length === 0) return { ok: true, ...stats, planned, configs };
+  const cut =
+    `the time budget of ${budget} ms cut the run: ${stats.games} of ${planned} planned games were played (${short.join(", ")}). ` +
+    `For more, raise timeBudgetMs (and the test's timeout), or give runsPerConfig for a fixed number of games`;
+  return { ok: true, ...stats, planned, configs, cut };
 }
 
 /**
- * Formats a failed report for people: the law, what broke, and how to reproduce it.
+ * Formats a report for people: for a failure, the law, what broke, and how to reproduce it; for
+ * a run that held, its size, and whether the time budget cut it.
  *
  * @example
  * if (!report.ok) console.error(formatLawReport(game, report));
@@ -894,16 +1239,19 @@ export function runGameLaws<C extends GameConfig, S, A, V>(
  */
 export function formatLawReport<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, report: LawReport): string {
   if (report.ok || !report.failure) {
-    const cut = report.unfinished > 0 ? ` (${report.unfinished} cut by the step limit, unfinished)` : "";
-    return `${game.id} ${game.version}: all laws hold over ${report.games} games${cut}, ${report.steps} actions, configs: ${report.configs.join(", ")}`;
+    const unfinished = report.unfinished > 0 ? ` (${report.unfinished} cut by the step limit, unfinished)` : "";
+    const cut = report.cut === undefined ? "" : `\n  ${report.cut}`;
+    return `${game.id} ${game.version}: all laws hold over ${report.games} games${unfinished}, ${report.steps} actions, configs: ${report.configs.join(", ")}${cut}`;
   }
   const f = report.failure;
   if (f.law === "bad-config") return `${game.id} ${game.version}: ${f.message}\n  config: ${f.config}`;
+  const trace = `{ seed: ${f.trace.seed}, choices: [${f.trace.choices.join(", ")}], tailSeed: ${f.trace.tailSeed} }`;
   return [
     `${game.id} ${game.version}: ${f.message}`,
     f.law === "error" ? "" : `  the law: ${LAW_DESCRIPTIONS[f.law]}`,
     `  config: ${f.config}`,
-    `  trace (after shrinking): seed ${f.trace.seed}, choices [${f.trace.choices.join(", ")}], tail seed ${f.trace.tailSeed}`,
+    `  trace (after shrinking): ${trace}${f.step === undefined ? "" : `, broken at step ${f.step}`}`,
+    f.step === undefined ? "" : `  look at it: replayTrace(game, failure.configValue, failure.trace, { steps: ${f.step} }) gives the match there`,
     `  reproduce with the option { seed: ${f.fastCheckSeed} }`,
   ]
     .filter((l) => l !== "")
@@ -915,10 +1263,12 @@ export function formatLawReport<C extends GameConfig, S, A, V>(game: Game<C, S, 
  * holds, and throws an `Error` with a readable report (law, counterexample, seed) otherwise. It
  * takes the options of {@link runGameLaws}, named configs too, and throws as well for a config
  * the game refuses, naming the config and the reason ("bad config"), before any game is played.
+ * When the time budget cut the run, it says so with `console.warn` (the report's `cut`).
  *
  * @example
  * import { test } from "vitest";
- * test("tic-tac-toe obeys the engine laws", () => { checkGameLaws(ticTacToe, { runsPerConfig: 20 }); });
+ * test("tic-tac-toe obeys the engine laws", () => { checkGameLaws(ticTacToe); }); // within 4 s
+ * test("a longer run", () => { checkGameLaws(ticTacToe, { runsPerConfig: 50 }); }, 60_000);
  * @category Laws
  */
 export function checkGameLaws<C extends GameConfig, S, A, V>(
@@ -927,5 +1277,6 @@ export function checkGameLaws<C extends GameConfig, S, A, V>(
 ): LawReport {
   const report = runGameLaws(game, options);
   if (!report.ok) throw new Error(formatLawReport(game, report));
+  if (report.cut !== undefined) console.warn(`${game.id} ${game.version}: ${report.cut}`);
   return report;
 }
