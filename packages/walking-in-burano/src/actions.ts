@@ -135,12 +135,19 @@ export interface RemoveCharacterAction {
  * @category Actions
  */
 export type BuranoAction =
+  /** `acquire`: take 1 to 3 cards from one supply column, from its bottom or its top. */
   | AcquireAction
+  /** `place`: place a floor card from the hand in a house. */
   | PlaceAction
+  /** `arrangeScaffolds`: move the two scaffolds to new places. */
   | ArrangeScaffoldsAction
+  /** `endBuild`: finish the build step. */
   | EndBuildAction
+  /** `chooseCharacter`: a character visits a house completed this turn. */
   | ChooseCharacterAction
+  /** `returnCard`: put a card from the hand at the bottom of its deck (hand limit). */
   | ReturnCardAction
+  /** `removeCharacter`: in the solo upkeep, box a character card. */
   | RemoveCharacterAction;
 
 /**
