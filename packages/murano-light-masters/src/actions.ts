@@ -251,17 +251,29 @@ export interface NoEffectChoice {
  * @category Actions
  */
 export type AdvantageEffectChoice =
+  /** `gain`: Regalo (1) or Obsequio (2), take a fragment of one colour. */
   | GainChoice
+  /** `takeClear`: Avaricioso (6) or Bien jugado (7), take a clear fragment. */
   | TakeClearChoice
+  /** `rearrange`: Mago (8), gain 1Ł and put the hand in any order. */
   | RearrangeChoice
+  /** `returnClear`: Favoritismo (9), return a clear fragment for 3Ł. */
   | ReturnClearChoice
+  /** `extraAction`: Privilegio (10), pay 1Ł for one more Negotiate action. */
   | ExtraActionChoice
+  /** `skipSelector`: Previsión (11), the Selector stays; 1Ł after the take. */
   | SkipSelectorChoice
+  /** `extraTake`: Repetir (12), pay 1Ł for one more take. */
   | ExtraTakeChoice
+  /** `move`: Viajante (13), move a fragment from one Market to another. */
   | MoveChoice
+  /** `fame`: Fama (14), 2Ł for a completion of value 8. */
   | FameChoice
+  /** `swap`: Oportunista (15), pay 1Ł to swap a fragment for another colour. */
   | SwapChoice
+  /** `setRing`: Vidente (16), turn the Ring to any other offset, free. */
   | SetRingChoice
+  /** `none`: no effect (only with `allowNoOpActivation`). */
   | NoEffectChoice;
 
 /**
@@ -508,19 +520,33 @@ export interface EndTurnAction {
  * @category Actions
  */
 export type LightMastersAction =
+  /** `turnSelector`: turn the Selector one stop clockwise (phase 1, Obtain). */
   | TurnSelectorAction
+  /** `take`: take the two fragments the Selector points at (phase 1, Obtain). */
   | TakeAction
+  /** `exchange`: put a fragment into a Market and take its linked Ring fragments (phase 2, Negotiate). */
   | ExchangeAction
+  /** `buy`: pay 2Ł and take every fragment of a Market (phase 2, Negotiate). */
   | BuyAction
+  /** `sell`: return fragments for 1Ł in all (phase 2, Negotiate). */
   | SellAction
+  /** `complete`: complete the first card of the hand (phase 3, Complete). */
   | CompleteAction
+  /** `reorderFirst`: pay 1Ł to move the first card of the hand (any time). */
   | ReorderFirstAction
+  /** `rotateRing`: pay 1Ł to turn the Ring one step counter-clockwise (any time). */
   | RotateRingAction
+  /** `returnExcess`: return the fragments over 8 to the Warehouse. */
   | ReturnExcessAction
+  /** `activate`: use a completed creation to activate an Advantage. */
   | ActivateAction
+  /** `arrange`: settle the next hand position during Mago's rearrangement. */
   | ArrangeAction
+  /** `swap`: Oportunista's second swap. */
   | SwapAction
+  /** `endSwaps`: decline Oportunista's second swap. */
   | EndSwapsAction
+  /** `endTurn`: end the turn. */
   | EndTurnAction;
 
 /**

@@ -426,7 +426,11 @@ export interface SwapFollowUp {
  * const step: FollowUp = { kind: "rearrange", next: 2 };
  * @category State
  */
-export type FollowUp = RearrangeFollowUp | SwapFollowUp;
+export type FollowUp =
+  /** `rearrange`: Mago's rearrangement of the hand is under way. */
+  | RearrangeFollowUp
+  /** `swap`: Oportunista's second swap may follow. */
+  | SwapFollowUp;
 
 /**
  * The io-ts codec of {@link FollowUp}.
