@@ -394,31 +394,57 @@ export interface EndScoringAction {
  * @category Actions
  */
 export type MuranoAction =
+  /** `pass`: one free ship movement and 1 gold. */
   | PassAction
+  /** `move`: a ship movement after which more follow. */
   | MoveAction
+  /** `act`: the last ship movement; the space's action is carried out. */
   | ActAction
+  /** `buyTop`: buy the top tile of the shop or palace stack for 2 gold. */
   | BuyTopAction
+  /** `search`: pay 4 gold to search the shop or palace stack. */
   | SearchAction
+  /** `pick`: the tile picked in a search. */
   | PickAction
+  /** `keep`: keep a character card drawn by Recruit a Character. */
   | KeepAction
+  /** `decline`: keep none of the character cards drawn. */
   | DeclineAction
+  /** `placeGondolier`: put a gondolier on a gondola. */
   | PlaceGondolierAction
+  /** `drawStreet`: Build, draw a street tile. */
   | DrawStreetAction
+  /** `placeStreet`: Build, place the street tile drawn. */
   | PlaceStreetAction
+  /** `placeBuilding`: Build, place a building from the hand. */
   | PlaceBuildingAction
+  /** `endBuild`: Build, stop placing. */
   | EndBuildAction
+  /** `chooseSpecial`: keep a special building card after building a special tile. */
   | ChooseSpecialAction
+  /** `income`: collect from the customers of one island. */
   | IncomeAction
+  /** `produce`: use glass factories to draw beads. */
   | ProduceAction
+  /** `sell`: sell beads of one colour. */
   | SellAction
+  /** `noSale`: sell nothing after producing. */
   | NoSaleAction
+  /** `returnBead`: return the Trading Station's extra bead. */
   | ReturnBeadAction
+  /** `dismiss`: the Gondolier action, dismiss a gondolier for 3 gold. */
   | DismissAction
+  /** `hire`: the Gondolier action, hire a gondolier for 3 gold. */
   | HireAction
+  /** `skipGondolier`: the Gondolier action, neither dismiss nor hire. */
   | SkipGondolierAction
+  /** `placeBought`: in a final turn, place the tile bought at once. */
   | PlaceBoughtAction
+  /** `keepBought`: in a final turn, keep the tile bought. */
   | KeepBoughtAction
+  /** `score`: final scoring, assign a character card to an island. */
   | ScoreAction
+  /** `endScoring`: final scoring, assign no more cards. */
   | EndScoringAction;
 
 /**

@@ -706,20 +706,35 @@ export interface BeadsRule {
  * @category Data
  */
 export type CharacterRule =
+  /** `perCount`: VP per unit of a quantity. */
   | PerCountRule
+  /** `sole`: VP when every glass factory (or shop) there is the scorer's. */
   | SoleRule
+  /** `goldExchange`: gold exchanged for VP by the gold table (MC07, MC08). */
   | GoldExchangeRule
+  /** `quiet`: VP when few red and blue customers are there. */
   | QuietRule
+  /** `fullMix`: VP when every kind of building and customer is there. */
   | FullMixRule
+  /** `table`: VP from a table by a count of customers. */
   | TableRule
+  /** `ownOpp`: VP per own and per opponents' building. */
   | OwnOppRule
+  /** `specialsEqual`: VP when special buildings equal a quantity. */
   | SpecialsEqualRule
+  /** `balance`: VP when glass factories, shops and palaces are equal. */
   | BalanceRule
+  /** `crestsEqual`: VP when glass factories (or shops) equal the crests. */
   | CrestsEqualRule
+  /** `evenSplit`: VP when own buildings equal the opponents'. */
   | EvenSplitRule
+  /** `singleCrest`: VP when exactly one crest is there. */
   | SingleCrestRule
+  /** `builder`: VP for enough own buildings. */
   | BuilderRule
+  /** `boatmen`: VP for enough gondoliers placed at the island. */
   | BoatmenRule
+  /** `beads`: VP per bead handed in (MC32 to MC37). */
   | BeadsRule;
 
 /**
@@ -976,17 +991,29 @@ export interface LighthouseEffect {
  * @category Data
  */
 export type SpecialEffect =
+  /** `bank`: Bank, more gold from Take 2 Gold. */
   | BankEffect
+  /** `inn`: Inn, cheaper character cards. */
   | InnEffect
+  /** `docksideBar`: Dockside Bar, VP per gondolier placed. */
   | DocksideBarEffect
+  /** `crane`: Construction Crane, VP per building of its kinds. */
   | CraneEffect
+  /** `guildHall`: Guild Hall, VP per Production. */
   | GuildHallEffect
+  /** `harbor`: Harbor, cheaper gondolas. */
   | HarborEffect
+  /** `hostel`: Hostel, more character cards drawn. */
   | HostelEffect
+  /** `basilica`: Basilica, VP at once. */
   | BasilicaEffect
+  /** `studio`: Studio, beads of a pair of colours count as each other. */
   | StudioEffect
+  /** `tradingStation`: Trading Station, an extra bead in Production. */
   | TradingStationEffect
+  /** `assemblyHall`: Assembly Hall, better Gondolier action. */
   | AssemblyHallEffect
+  /** `lighthouse`: Lighthouse, the red ship may stop on an occupied space. */
   | LighthouseEffect;
 
 /**

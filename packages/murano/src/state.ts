@@ -533,20 +533,35 @@ export interface OverStep {
  * @category State
  */
 export type Step =
+  /** `turn`: ship movements, or a pass. */
   | TurnStep
+  /** `buy`: Buy a Shop or a Palace, the top tile or a search. */
   | BuyStep
+  /** `search`: pick a tile from the stack searched. */
   | SearchStep
+  /** `recruit`: keep one of the character cards drawn, or none. */
   | RecruitStep
+  /** `placeGondolier`: choose a gondola. */
   | PlaceGondolierStep
+  /** `build`: place up to 3 tiles. */
   | BuildStep
+  /** `specialCard`: keep one of the special building cards drawn. */
   | SpecialCardStep
+  /** `income`: choose the island that pays. */
   | IncomeStep
+  /** `production`: choose how many factories to use. */
   | ProductionStep
+  /** `sell`: sell beads, or not. */
   | SellStep
+  /** `returnBead`: return the Trading Station's extra bead. */
   | ReturnBeadStep
+  /** `gondolier`: dismiss, hire, or neither. */
   | GondolierStep
+  /** `finalPlace`: place a tile bought in a final turn, or keep it. */
   | FinalPlaceStep
+  /** `scoring`: final scoring. */
   | ScoringStep
+  /** `over`: the game is over. */
   | OverStep;
 
 /**

@@ -185,7 +185,13 @@ export interface HiddenFinalPlaceStep {
  * const step: ViewStep = view(state, 0).step;
  * @category View
  */
-export type ViewStep = Step | HiddenOptionsStep | HiddenFinalPlaceStep;
+export type ViewStep =
+  /** The state's step, when the viewer may see all of it. */
+  | Step
+  /** Another player's Recruit or special card choice, the cards drawn only counted. */
+  | HiddenOptionsStep
+  /** Another player's choice to place a shop or palace bought in a final turn, its face hidden. */
+  | HiddenFinalPlaceStep;
 
 /**
  * What a viewer sees of a game: the state without the orders of the piles, stacks and decks, the
