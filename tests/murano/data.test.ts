@@ -40,7 +40,9 @@ describe("data files", () => {
   it("tag every record with a provenance and say where they come from", () => {
     const files = { characters, constants, glassFactories, islands, palaces, ring, setup, shops, specialCards, specialTiles, streets };
     for (const [name, file] of Object.entries(files)) {
-      expect(file.source, name).toMatch(/^rules specification §/);
+      // Sources cite the printed rulebook (or the game page's rulings), never an internal document.
+      expect(file.source, name).toMatch(/rulebook/i);
+      expect(file.source, name).not.toMatch(/specification|§/);
       for (const record of file.records as readonly { provenance?: string }[]) {
         expect(["RULEBOOK", "CARD", "INFERRED", "RECONSTRUCTED"], name).toContain(record.provenance);
       }
