@@ -19,33 +19,27 @@
  *   --readme FILE: take the example from another Markdown file (to try the check itself).
  * Exits 0 and prints "1 passed, 0 failed" when the example runs; 1 otherwise.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
+import {
+  Failure,
+  logger,
+  npmInstall,
+  packWorkspaces,
+  peerDependencies,
+  root,
+  run,
+  testedVersion,
+  withWorkspaceDependencies,
+  workspaces,
+} from "./lib/tarballs.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const keep = process.argv.includes("--keep");
 const readmeAt = process.argv.indexOf("--readme");
 const readme = readmeAt >= 0 && process.argv[readmeAt + 1] ? process.argv[readmeAt + 1] : join(root, "README.md");
-const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
-const started = Date.now();
-const log = (message) => process.stdout.write(`test-readme: ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-
-class Failure extends Error {}
-
-/** Runs a command; throws a Failure with its output when it exits non-zero. */
-function run(command, args, cwd, what) {
-  const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  if (result.error) throw new Failure(`${what}: ${result.error.message}`);
-  if (result.status !== 0) {
-    const output = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim();
-    throw new Failure(`${what} failed (exit ${result.status ?? result.signal}):\n${output}`);
-  }
-  return result;
-}
+const log = logger("test-readme");
 
 /** The first ```ts (or ```typescript) block of a Markdown text. */
 function firstTsBlock(markdown) {
@@ -65,31 +59,6 @@ function importedPackages(code) {
   return [...names];
 }
 
-/** Workspace packages by name: `{ dir, manifest }`. */
-function workspaces() {
-  const patterns = readJson(join(root, "package.json")).workspaces ?? [];
-  const dirs = (Array.isArray(patterns) ? patterns : (patterns.packages ?? [])).flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join(root, pattern)];
-    const parent = join(root, pattern.slice(0, -2));
-    return existsSync(parent) ? readdirSync(parent).map((entry) => join(parent, entry)) : [];
-  });
-  const byName = new Map();
-  for (const dir of dirs) {
-    const file = join(dir, "package.json");
-    if (!existsSync(file)) continue;
-    const manifest = readJson(file);
-    byName.set(manifest.name, { dir, manifest });
-  }
-  return byName;
-}
-
-/** The version of a third-party package installed in the repository (the version we test). */
-function testedVersion(name) {
-  const file = join(root, "node_modules", name, "package.json");
-  if (!existsSync(file)) throw new Failure(`the example imports ${name}, which the repository does not install`);
-  return readJson(file).version;
-}
-
 function main() {
   const code = firstTsBlock(readFileSync(readme, "utf8"));
   const imported = importedPackages(code);
@@ -98,29 +67,10 @@ function main() {
   const packages = workspaces();
 
   // The workspace packages to pack: those the example imports, and their workspace dependencies.
-  const toPack = [];
-  const pending = imported.filter((name) => packages.has(name));
-  while (pending.length > 0) {
-    const name = pending.shift();
-    if (toPack.includes(name)) continue;
-    toPack.push(name);
-    pending.push(...Object.keys(packages.get(name).manifest.dependencies ?? {}).filter((dep) => packages.has(dep)));
-  }
+  const toPack = withWorkspaceDependencies(imported, packages);
   if (toPack.length === 0) throw new Failure(`the README's example imports no workspace package (it imports ${imported.join(", ") || "nothing"})`);
-  for (const name of toPack) {
-    const { dir, manifest } = packages.get(name);
-    const types = manifest.exports?.["."]?.import?.types ?? manifest.types;
-    for (const file of [manifest.main, manifest.module, types].filter(Boolean)) {
-      if (!existsSync(join(dir, file))) {
-        throw new Failure(`${relative(root, join(dir, file))} is missing: run \`npm run build\` first`);
-      }
-    }
-  }
   // Third-party packages: the peers of the packed packages and what the example imports itself.
-  const thirdParty = new Set([
-    ...toPack.flatMap((name) => Object.keys(packages.get(name).manifest.peerDependencies ?? {})),
-    ...imported.filter((name) => !packages.has(name)),
-  ]);
+  const thirdParty = new Set([...peerDependencies(toPack, packages), ...imported.filter((name) => !packages.has(name))]);
   const specs = [...thirdParty].filter((name) => !packages.has(name)).map((name) => `${name}@${testedVersion(name)}`);
 
   const work = mkdtempSync(join(tmpdir(), "laguna-readme-"));
@@ -129,23 +79,11 @@ function main() {
     const app = join(work, "app");
     mkdirSync(tarballs);
     mkdirSync(app);
-    const npm = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ["npm", []];
-    const packed = run(
-      npm[0],
-      [...npm[1], "pack", ...toPack.map((name) => packages.get(name).dir), "--pack-destination", tarballs, "--json", "--silent"],
-      root,
-      "npm pack",
-    );
-    const files = JSON.parse(packed.stdout).map((entry) => join(tarballs, entry.filename));
+    const files = [...packWorkspaces(toPack, tarballs, packages).values()];
     log(`packed ${toPack.join(", ")}`);
 
     writeFileSync(join(app, "package.json"), `${JSON.stringify({ name: "readme-example", private: true, type: "module" }, null, 2)}\n`);
-    run(
-      npm[0],
-      [...npm[1], "install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", ...files, ...specs],
-      app,
-      "npm install",
-    );
+    npmInstall([...files, ...specs], app);
     log(`installed them with ${specs.join(", ")} into an empty folder`);
 
     writeFileSync(join(app, "example.ts"), code);
