@@ -113,14 +113,10 @@ function setup(config: Config, seed: Seed): State {
   };
 }
 
-/** The last card of the card's colour in a row, if any: a card played must be higher. */
-function lastOfColour(row: readonly Card[], card: Card): Card | undefined {
-  return row.filter((c) => colourOf(c) === colourOf(card)).at(-1);
-}
-
-function canPlay(row: readonly Card[], card: Card): boolean {
-  const last = lastOfColour(row, card);
-  return last === undefined || valueOf(card) > valueOf(last);
+/** The card of a row that keeps `card` from being played (the last of its colour, if not lower), if any. */
+function blockedBy(row: readonly Card[], card: Card): Card | undefined {
+  const last = row.filter((c) => colourOf(c) === colourOf(card)).at(-1);
+  return last !== undefined && valueOf(last) >= valueOf(card) ? last : undefined;
 }
 
 function legalActions(state: State, seat: Seat): readonly Action[] {
@@ -132,7 +128,7 @@ function legalActions(state: State, seat: Seat): readonly Action[] {
   const hand = [...(state.hands[seat] ?? [])].sort();
   const row = state.rows[seat] ?? [];
   return [
-    ...hand.filter((card) => canPlay(row, card)).map((card) => ({ type: "play" as const, card })),
+    ...hand.filter((card) => blockedBy(row, card) === undefined).map((card) => ({ type: "play" as const, card })),
     ...hand.map((card) => ({ type: "discard" as const, card })),
   ];
 }
@@ -175,8 +171,8 @@ function playCard(state: State, seat: Seat, card: Card): Result {
   const hand = removeOne(state.hands[seat] ?? [], card);
   if (hand === undefined) return refuse("not-in-hand", `You do not hold ${card}.`);
   const row = state.rows[seat] ?? [];
-  const last = lastOfColour(row, card);
-  if (last !== undefined && valueOf(card) <= valueOf(last)) {
+  const last = blockedBy(row, card);
+  if (last !== undefined) {
     const colour = COLOUR_NAMES[colourOf(card)];
     return refuse("rising-colours", `Your ${colour} row ends with ${last}: play a ${colour} card higher than ${last}, or discard.`);
   }
