@@ -1,21 +1,15 @@
 import type { AnyGame } from "@laguna/core";
-import { type SimulationSummary, botKitFor, entries, main, parseBotNames, playGame, registry, simulate } from "@laguna/cli";
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { type SimulationSummary, botKitFor, entries, parseBotNames, playGame, registry, simulate } from "@laguna/cli";
+import { beforeAll, describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { tally } from "../fixtures/tally";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
-import { captureIO, left, right } from "./helpers";
+import { ensureBuiltBin, left, right, run as runOn, runBin } from "./helpers";
 
 const fixtures: readonly AnyGame[] = [ticTacToe, stash, tally];
 const endless = { target: null };
 
-function run(argv: string[]) {
-  const io = captureIO(false);
-  const code = main(argv, io, fixtures);
-  return { code, out: io.out(), err: io.err() };
-}
+const run = (argv: string[]) => runOn(argv, fixtures);
 
 describe("simulate with bots", () => {
   it("rotates the seats game by game and sums up per bot, in the order given", () => {
@@ -69,8 +63,8 @@ describe("simulate with bots", () => {
 });
 
 describe("main: simulate --bots", () => {
-  it("--json adds unfinished and the bots to today's fields", () => {
-    const r = run(["simulate", "stash", "-n", "4", "--players", "2", "--bots", "greedy,random", "--json"]);
+  it("--json adds unfinished and the bots to today's fields", async () => {
+    const r = await run(["simulate", "stash", "-n", "4", "--players", "2", "--bots", "greedy,random", "--json"]);
     expect(r.code).toBe(0);
     const parsed = JSON.parse(r.out) as SimulationSummary;
     expect(parsed).toMatchObject({ game: "stash", games: 4, unfinished: 0 });
@@ -80,39 +74,58 @@ describe("main: simulate --bots", () => {
     ]);
   });
 
-  it("reports unfinished games, and --fail-unfinished makes them an error", () => {
-    const text = run(["simulate", "tally", "-n", "3", "--config", '{"target":null}', "--max-steps", "20", "--bots", "random"]);
+  it("reports unfinished games, and --fail-unfinished makes them an error", async () => {
+    const text = await run(["simulate", "tally", "-n", "3", "--config", '{"target":null}', "--max-steps", "20", "--bots", "random"]);
     expect(text.code).toBe(0);
     expect(text.out).toContain("bots random (figures over the 0 finished games)");
     expect(text.out).toMatch(/unfinished\s+3 \(cut by the step limit of 20 actions; not scored\)/);
     expect(text.out).toMatch(/bot random win rate\s+0\.0%/);
-    const strict = run(["simulate", "tally", "-n", "3", "--config", '{"target":null}', "--max-steps", "20", "--fail-unfinished"]);
+    const strict = await run(["simulate", "tally", "-n", "3", "--config", '{"target":null}', "--max-steps", "20", "--fail-unfinished"]);
     expect(strict.code).toBe(1);
-    expect(strict.err).toBe("laguna: 3 of 3 games did not end within the step limit of 20 actions.\n");
+    expect(strict.err).toBe("laguna simulate: 3 of 3 games did not end within the step limit of 20 actions.\n");
+    const json = await run(["simulate", "tally", "-n", "3", "--set", "target=null", "--max-steps", "20", "--fail-unfinished", "--json"]);
+    expect(json.code).toBe(1);
+    expect(json.err).toBe("");
+    const [summary, error] = json.out.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(summary).toMatchObject({ unfinished: 3 });
+    expect(error).toEqual({ error: { kind: "unfinished", message: "3 of 3 games did not end within the step limit of 20 actions." } });
   });
 
-  it("refuses unknown bots, bad budgets and bad configs", () => {
+  it("refuses unknown bots, bad budgets and bad configs", async () => {
     for (const argv of [
       ["simulate", "stash", "--bots", "greedy,chess"],
       ["simulate", "stash", "--iterations", "0"],
       ["simulate", "stash", "--max-steps", "x"],
       ["simulate", "stash", "--config", "[1]"],
       ["simulate", "stash", "--config", "{"],
+      ["simulate", "stash", "--config", "no-such-file.json"],
+      ["simulate", "stash", "--bots", "greedy,random,mcts"],
+      ["simulate", "tally", "--config", '{"target":0}'],
+      ["simulate", "tally", "--set", "target=0"],
+      ["simulate", "tally", "--set", "target"],
+      ["simulate", "tally", "--set", "tagret=3"],
     ]) {
-      const r = run(argv);
-      expect(r.code, argv.join(" ")).toBe(1);
+      const r = await run(argv);
+      expect(r.code, argv.join(" ")).toBe(2);
       expect(r.err, argv.join(" ")).toContain("Usage: laguna simulate");
     }
-    expect(run(["simulate", "stash", "--bots", "chess"]).err).toContain('unknown bot "chess"; the bots are random, greedy, mcts');
-    expect(run(["simulate", "tally", "--config", '{"target":0}']).code).toBe(1);
-    expect(run(["simulate", "tally", "--config", '{"playerCount":3}']).err).toContain("--players");
+    expect((await run(["simulate", "stash", "--bots", "chess"])).err).toContain('--bots: there is no bot "chess"; the bots are random, greedy and mcts.');
+    expect((await run(["simulate", "stash", "--bots", "greedyy"])).err).toContain('there is no bot "greedyy" (did you mean greedy?)');
+    expect((await run(["simulate", "tally", "--config", '{"playerCount":3}'])).err).toContain("--players");
+    expect((await run(["simulate", "tally", "--config", "no-such-file.json"])).err).toContain('--config: cannot read "no-such-file.json": there is no such file.');
+    // Messages are wrapped within 100 columns: read them as one line.
+    const flat = (text: string) => text.replace(/\n {4}/g, " ");
+    const typo = flat((await run(["simulate", "tally", "--set", "tagret=3"])).err);
+    expect(typo).toContain('unknown option "tagret" (did you mean "target"?)');
+    expect(typo).toContain("The options of Tally are: target, roundLimit.");
+    const value = flat((await run(["simulate", "tally", "--set", "target=0"])).err);
+    expect(value).toContain("Choices for target: 5, null.");
   });
 });
 
 describe("bin: bots and step limits on the registered games", () => {
-  const bin = fileURLToPath(new URL("../../packages/cli/src/bin.ts", import.meta.url));
-  const exec = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", bin, ...args], { encoding: "utf8", cwd: fileURLToPath(new URL("../..", import.meta.url)) });
+  beforeAll(ensureBuiltBin, 600_000);
+  const exec = (...args: string[]) => runBin(args);
 
   it("Light Masters under the printed rules: random players are cut and reported; with roundLimit they finish", () => {
     const cut = exec("simulate", "murano-light-masters", "-n", "2", "--bots", "random", "--max-steps", "40", "--json");

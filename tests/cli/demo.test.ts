@@ -75,7 +75,7 @@ describe("demo", () => {
     const endless = { ...tally, defaultConfig: () => ({ playerCount: 2 as const, target: null, roundLimit: null }) };
     const { text, failed } = run([endless], 1);
     expect(failed).toEqual([]);
-    expect(text).toContain("2 players, 10000 actions: unfinished, cut by the step limit (not scored).");
+    expect(text).toContain("Two players (greedy bots), 10000 actions: unfinished, cut by the step limit (not scored).");
     expect(text).not.toContain("Winner");
   });
 
@@ -85,15 +85,17 @@ describe("demo", () => {
     expect(failed).toEqual(["broken-stash"]);
     expect(text).toContain("Could not play a game: broken-stash: the game did not end within maxActions");
     expect(text).toContain("== Tic-tac-toe");
-    expect(text).toMatch(/Winner: seat \d\.|Shared victory/);
+    expect(text).toMatch(/Winner: seat \d, with \d+ points?\.|Shared victory/);
   });
 });
 
 describe("formatWinners and formatScores", () => {
-  it("names one winner or a shared victory", () => {
-    expect(formatWinners(makeOutcome([3, 5]))).toBe("Winner: seat 1.");
-    expect(formatWinners(makeOutcome([5, 5]))).toBe("Shared victory: seats 0 and 1.");
-    expect(formatWinners(makeOutcome([7, 2, 7, 7]))).toBe("Shared victory: seats 0, 2 and 3.");
+  it("names one winner or a shared victory, with the scores", () => {
+    expect(formatWinners(makeOutcome([3, 5]))).toBe("Winner: seat 1, with 5 points.");
+    expect(formatWinners(makeOutcome([3, 1]))).toBe("Winner: seat 0, with 3 points.");
+    expect(formatWinners(makeOutcome([0, 1]))).toBe("Winner: seat 1, with 1 point.");
+    expect(formatWinners(makeOutcome([5, 5]))).toBe("Shared victory: seats 0 and 1, with 5 points each.");
+    expect(formatWinners(makeOutcome([7, 2, 7, 7]))).toBe("Shared victory: seats 0, 2 and 3, with 7 points each.");
   });
 
   it("lays out score sheet lines and totals per seat", () => {

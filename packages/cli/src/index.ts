@@ -2,21 +2,71 @@
  * `@laguna/cli`: the `laguna` command, and the functions behind it.
  *
  * `laguna demo` plays one seeded game of every registered rule module between greedy bots;
- * `laguna simulate <game>` plays many, between random players or bots (`--bots greedy,mcts`),
- * and sums them up; `laguna list` lists the registered games. Each command is a plain function taking the list of games, so programs and
- * tests can run them on their own games.
+ * `laguna play <game>` plays one against bots in the terminal; `laguna simulate <game>` plays many,
+ * between random players or bots (`--bots greedy,mcts`), on one core or several (`--workers`), and
+ * sums them up; `laguna list` lists the registered games. Each takes rule variants
+ * (`--set key=value`, `--config FILE`). Each command is a plain function taking the list of
+ * games, so programs and tests can run them on their own games.
  *
  * @example
  * import { simulate } from "@laguna/cli";
- * const result = simulate(game, { games: 1000, players: 2, seed: 1 });
+ * const result = simulate(game, { games: 1000, players: 2, seed: 1, config: { roundLimit: 20 } });
  *
  * @packageDocumentation
  */
 export { type CliIO, main } from "./main";
-export { DEMO_GREEDY, type DemoOptions, type DemoResult, demo, formatScores, formatWinners } from "./demo";
-export { type BotSummary, type SimulateOptions, type SimulationSummary, formatSummary, simulate } from "./simulate";
+export {
+  DEMO_GREEDY,
+  type DemoGame,
+  type DemoOptions,
+  type DemoResult,
+  demo,
+  demoPlayers,
+  formatScores,
+  formatWinners,
+  legendText,
+  renderView,
+} from "./demo";
+export {
+  type BotSummary,
+  type GameRecord,
+  type SimulateOptions,
+  type SimulationSummary,
+  checkSimulateOptions,
+  formatSummary,
+  playRecords,
+  simulate,
+  summarise,
+} from "./simulate";
+export { type ParallelOptions, autoWorkers, simulateParallel } from "./parallel";
+export { type SliceOptions, type SliceResult, type SliceTask, runSlice } from "./slice";
 export { type PlayOptions, type PlayedGame, type RandomGame, checkPlayerCount, configFor, playGame, playRandomGame } from "./play";
+export {
+  type PlaySave,
+  type SessionEnd,
+  type SessionIO,
+  type SessionOptions,
+  numberedChoices,
+  playSession,
+  readPlaySave,
+  resumeMatch,
+  undoLastMove,
+} from "./session";
+export { type ConfigSetting, checkVariant, parseConfigValue, parseSetting, ruleOptionNames, settingsToOptions } from "./variants";
 export { BOT_NAMES, type BotKit, type BotName, DEFAULT_MCTS_ITERATIONS, isBotName, makeNamedBot, parseBotNames } from "./bots";
-export { type ProgressBar, progressBar, renderProgress } from "./progress";
-export { EMPTY_REGISTRY_MESSAGE, type GameEntry, botKitFor, entries, entryFromPackage, findGame, formatPlayerCounts, registry } from "./registry";
+export { type ProgressBar, formatDuration, progressBar, renderProgress } from "./progress";
+export { type LineReader, lineReader } from "./lines";
+export { LEGENDS, type Legend, buranoLegend, lightMastersLegend, muranoLegend } from "./legends";
+export { LINE_WIDTH, type Style, closestName, countInWords, editDistance, listInWords, painter, plural, useColour, wrapLine, wrapLines } from "./text";
+export {
+  EMPTY_REGISTRY_MESSAGE,
+  type GameEntry,
+  botKitFor,
+  entries,
+  entryFromPackage,
+  findGame,
+  formatPlayerCounts,
+  legendFor,
+  registry,
+} from "./registry";
 export { type SeedStream, deriveSeed } from "./seeds";

@@ -9,6 +9,7 @@ import * as muranoPackage from "@laguna/murano";
 import * as lightMastersPackage from "@laguna/murano-light-masters";
 import * as buranoPackage from "@laguna/walking-in-burano";
 import type { BotKit } from "./bots";
+import { type Legend, LEGENDS } from "./legends";
 
 /**
  * One registered rule module: the game, and what the bots need to play it well.
@@ -27,6 +28,8 @@ export interface GameEntry {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly evaluate?: Evaluation<any>;
+  /** What the codes of the game's `render` mean, for people reading the demo or playing. */
+  readonly legend?: Legend;
 }
 
 /**
@@ -58,9 +61,9 @@ export function entryFromPackage(pkg: { readonly game: AnyGame }, extra: Omit<Ga
  * @category Registry
  */
 export const entries: readonly GameEntry[] = [
-  entryFromPackage(buranoPackage),
-  entryFromPackage(lightMastersPackage),
-  entryFromPackage(muranoPackage),
+  entryFromPackage(buranoPackage, { legend: LEGENDS["walking-in-burano"] as Legend }),
+  entryFromPackage(lightMastersPackage, { legend: LEGENDS["murano-light-masters"] as Legend }),
+  entryFromPackage(muranoPackage, { legend: LEGENDS["murano"] as Legend }),
 ];
 
 /**
@@ -88,6 +91,18 @@ export function botKitFor(game: AnyGame, iterations?: number, registered: readon
     ...(entry?.evaluate ? { evaluate: entry.evaluate } : {}),
     ...(iterations === undefined ? {} : { iterations }),
   };
+}
+
+/**
+ * The legend of a registered game (by id): what the codes of its rendering mean; `undefined` for
+ * a game that is not registered or has none.
+ *
+ * @example
+ * legendFor(registry[2]!)?.(rendered); // the lines explaining the codes in `rendered`
+ * @category Registry
+ */
+export function legendFor(game: AnyGame, registered: readonly GameEntry[] = entries): Legend | undefined {
+  return registered.find((e) => e.game.id === game.id)?.legend;
 }
 
 /**

@@ -128,31 +128,45 @@ function seatsOf(names: readonly BotName[], players: number, index: number): Bot
 }
 
 /**
- * Plays `games` games of `game` between uniformly random players, or between bots, and sums
- * them up: scores, win rate per seat (and per bot), game length, unfinished games and speed.
- * Game `i` is set up and played from seeds derived from `seed` and `i`, so the same options
- * always give the same summary (bar the timings). A game cut by the step limit is counted as
- * unfinished, never scored. Fails, naming the game and its seeds, if a game breaks the module's
- * contract (for example a game with a finite `maxActions` that does not end within it).
+ * What one game of a simulation leaves for the summary: the same for game `index` of the same run
+ * whichever thread plays it, so that a run split between worker threads sums up exactly as a run
+ * on one thread.
  *
  * @example
- * const result = simulate(ticTacToe, { games: 1000, players: 2, seed: 1 });
- * if (either.isRight(result)) console.log(result.right.winRates);
- * const duel = simulate(lightMasters, { games: 10, players: 2, seed: 1, bots: ["greedy", "random"] });
- * if (either.isRight(duel)) console.log(duel.right.bots);
+ * const record: GameRecord = { index: 0, actions: 9, scores: [1, 0], winners: [0], config: { playerCount: 2 } };
  * @category Simulate
  */
-export function simulate(game: AnyGame, options: SimulateOptions): either.Either<EngineError, SimulationSummary> {
+export interface GameRecord {
+  /** The game's number in the run. */
+  readonly index: number;
+  /** How many actions it took (finished or not). */
+  readonly actions: number;
+  /** The final score of each seat; absent for a game cut by the step limit (unfinished). */
+  readonly scores?: readonly number[];
+  /** The winning seats; absent for an unfinished game. */
+  readonly winners?: readonly number[];
+  /** The config the game was played with (the same for every game of a run). */
+  readonly config: unknown;
+}
+
+/**
+ * The options of a run, checked: the step limit filled in and the bot names checked against the
+ * player count. `Left` with a message for people otherwise.
+ */
+export function checkSimulateOptions(
+  game: AnyGame,
+  options: SimulateOptions,
+): either.Either<EngineError, { readonly maxSteps: number; readonly names: readonly BotName[] | undefined }> {
   const { games, players, seed } = options;
   if (!Number.isSafeInteger(games) || games < 1) {
-    return either.left(invalid("games", "a positive integer", games, `The number of games must be a positive integer, not ${games}.`));
+    return either.left(invalid("games", "a positive integer", games, `The number of games must be a positive whole number, not ${games}.`));
   }
   if (!SeedC.is(seed)) {
-    return either.left(invalid("seed", "a 32-bit integer", seed, `The seed must be an integer from -2147483648 to 2147483647, not ${seed}.`));
+    return either.left(invalid("seed", "a 32-bit integer", seed, `The seed must be a whole number from -2147483648 to 2147483647, not ${seed}.`));
   }
   const maxSteps = options.maxSteps ?? DEFAULT_STEP_LIMIT;
   if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) {
-    return either.left(invalid("maxSteps", "a positive integer", maxSteps, `The step limit must be a positive integer, not ${maxSteps}.`));
+    return either.left(invalid("maxSteps", "a positive integer", maxSteps, `The step limit must be a positive whole number, not ${maxSteps}.`));
   }
   const checked = checkPlayerCount(game, players);
   if (either.isLeft(checked)) return checked;
@@ -162,8 +176,62 @@ export function simulate(game: AnyGame, options: SimulateOptions): either.Either
       invalid("bots", `1 or ${players} bot names`, names, `Give one bot name per seat (${players}) or one for all seats, not ${names.length}.`),
     );
   }
-  const now = options.now ?? (() => performance.now());
-  const start = now();
+  return either.right({ maxSteps, names });
+}
+
+/**
+ * Plays games `from` to `to - 1` of a run (see {@link simulate}) and returns what each leaves for
+ * the summary, in order. Stops at the first game that breaks the module's contract: `Left` with
+ * that game's number, the error, and the records of the games before it. `onGame` is called after
+ * each game. The options must have passed `checkSimulateOptions`.
+ *
+ * @example
+ * const records = playRecords(ticTacToe, { games: 10, players: 2, seed: 1 }, 0, 10);
+ * @category Simulate
+ */
+export function playRecords(
+  game: AnyGame,
+  options: SimulateOptions,
+  from: number,
+  to: number,
+  onGame?: (index: number) => void,
+): either.Either<{ readonly index: number; readonly error: EngineError; readonly records: readonly GameRecord[] }, readonly GameRecord[]> {
+  const { players, seed } = options;
+  const names = options.bots !== undefined && options.bots.length > 0 ? options.bots : undefined;
+  const maxSteps = options.maxSteps ?? DEFAULT_STEP_LIMIT;
+  const records: GameRecord[] = [];
+  for (let i = from; i < to; i++) {
+    const seats = names === undefined ? undefined : seatsOf(names, players, i);
+    const played = playGame(game, players, seed, i, { ...options, bots: seats, maxSteps });
+    if (either.isLeft(played)) {
+      const error = played.left.kind === "module-defect" ? { ...played.left, message: `Game ${i} of the run with seed ${seed}: ${played.left.message}` } : played.left;
+      return either.left({ index: i, error, records });
+    }
+    const { match, outcome } = played.right;
+    records.push(
+      outcome === undefined
+        ? { index: i, actions: match.length, config: match.config }
+        : { index: i, actions: match.length, scores: outcome.scores, winners: outcome.winners, config: match.config },
+    );
+    onGame?.(i);
+  }
+  return either.right(records);
+}
+
+/**
+ * The summary of a run from the records of all its games, in order (see {@link playRecords}),
+ * and its wall-clock time.
+ *
+ * @example
+ * const records = playRecords(ticTacToe, options, 0, options.games);
+ * if (either.isRight(records)) console.log(summarise(ticTacToe, options, records.right, 12.5).meanScore);
+ * @category Simulate
+ */
+export function summarise(game: AnyGame, options: SimulateOptions, records: readonly GameRecord[], elapsedMs: number): SimulationSummary {
+  const { players, seed } = options;
+  const games = records.length;
+  const names = options.bots !== undefined && options.bots.length > 0 ? options.bots : undefined;
+  const maxSteps = options.maxSteps ?? DEFAULT_STEP_LIMIT;
   const scoreSums = new Array<number>(players).fill(0);
   const wins = new Array<number>(players).fill(0);
   const perBot = (names ?? []).map(() => ({ games: 0, finished: 0, wins: 0, scoreSum: 0, seatsScored: 0 }));
@@ -172,50 +240,41 @@ export function simulate(game: AnyGame, options: SimulateOptions): either.Either
   let totalActions = 0;
   let maxActions = 0;
   let finished = 0;
-  let config: unknown;
-  for (let i = 0; i < games; i++) {
-    const seats = names === undefined ? undefined : seatsOf(names, players, i);
-    const played = playGame(game, players, seed, i, { ...options, bots: seats, maxSteps });
-    if (either.isLeft(played)) {
-      if (played.left.kind !== "module-defect") return played;
-      return either.left({ ...played.left, message: `Game ${i} of the run with seed ${seed}: ${played.left.message}` });
-    }
-    const { match, outcome } = played.right;
-    config ??= match.config;
+  for (const record of records) {
+    const i = record.index;
     // Which seats each named bot held in this game.
     const held = perBot.map((_, k) => (names?.length === 1 ? scoreSums.map((_s, seat) => seat) : [(k + i) % players]));
     for (const stats of perBot) stats.games++;
-    options.onProgress?.(i + 1, games);
-    if (outcome === undefined) continue;
+    const { scores, winners } = record;
+    if (scores === undefined || winners === undefined) continue;
     finished++;
     for (let seat = 0; seat < players; seat++) {
-      const score = outcome.scores[seat] ?? 0;
+      const score = scores[seat] ?? 0;
       scoreSums[seat] = (scoreSums[seat] ?? 0) + score;
       if (score > maxScore) maxScore = score;
     }
-    for (const winner of outcome.winners) wins[winner] = (wins[winner] ?? 0) + 1;
-    if (outcome.winners.length > 1) sharedVictories++;
+    for (const winner of winners) wins[winner] = (wins[winner] ?? 0) + 1;
+    if (winners.length > 1) sharedVictories++;
     perBot.forEach((stats, k) => {
       const mine = held[k] ?? [];
       stats.finished++;
-      if (mine.some((seat) => outcome.winners.includes(seat))) stats.wins++;
-      for (const seat of mine) stats.scoreSum += outcome.scores[seat] ?? 0;
+      if (mine.some((seat) => winners.includes(seat))) stats.wins++;
+      for (const seat of mine) stats.scoreSum += scores[seat] ?? 0;
       stats.seatsScored += mine.length;
     });
-    totalActions += match.length;
-    if (match.length > maxActions) maxActions = match.length;
+    totalActions += record.actions;
+    if (record.actions > maxActions) maxActions = record.actions;
   }
-  const elapsedMs = Math.max(now() - start, 0);
   const totalScore = scoreSums.reduce((a, b) => a + b, 0);
   const over = (x: number, n: number): number => (n === 0 ? 0 : x / n);
-  return either.right({
+  return {
     game: game.id,
     name: game.name,
     version: game.version,
     games,
     players,
     seed,
-    config,
+    config: records[0]?.config,
     unfinished: games - finished,
     maxSteps,
     meanScore: over(totalScore, finished * players),
@@ -239,7 +298,35 @@ export function simulate(game: AnyGame, options: SimulateOptions): either.Either
         }),
     elapsedMs,
     gamesPerSecond: games / (Math.max(elapsedMs, 0.001) / 1000),
-  });
+  };
+}
+
+/**
+ * Plays `games` games of `game` between uniformly random players, or between bots, and sums
+ * them up: scores, win rate per seat (and per bot), game length, unfinished games and speed.
+ * Game `i` is set up and played from seeds derived from `seed` and `i`, so the same options
+ * always give the same summary (bar the timings). `options.config` plays a variant: rule options
+ * set over the default config (e.g. `{ roundLimit: 20 }`), checked by the config codec. A game cut
+ * by the step limit is counted as unfinished, never scored. Fails, naming the game and its seeds,
+ * if a game breaks the module's contract (for example a game with a finite `maxActions` that
+ * does not end within it). On one thread; `simulateParallel` splits a long run between worker
+ * threads with the same result.
+ *
+ * @example
+ * const result = simulate(ticTacToe, { games: 1000, players: 2, seed: 1 });
+ * if (either.isRight(result)) console.log(result.right.winRates);
+ * const duel = simulate(lightMasters, { games: 10, players: 2, seed: 1, bots: ["greedy", "random"], config: { roundLimit: 20 } });
+ * if (either.isRight(duel)) console.log(duel.right.bots);
+ * @category Simulate
+ */
+export function simulate(game: AnyGame, options: SimulateOptions): either.Either<EngineError, SimulationSummary> {
+  const checked = checkSimulateOptions(game, options);
+  if (either.isLeft(checked)) return checked;
+  const now = options.now ?? (() => performance.now());
+  const start = now();
+  const records = playRecords(game, options, 0, options.games, (i) => options.onProgress?.(i + 1, options.games));
+  if (either.isLeft(records)) return either.left(records.left.error);
+  return either.right(summarise(game, options, records.right, Math.max(now() - start, 0)));
 }
 
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;

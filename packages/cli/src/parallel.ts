@@ -1,0 +1,133 @@
+/**
+ * Simulation on several cores: a run of a registered game split into slices of consecutive
+ * games, played by a pool of worker threads (tinypool), and summed up in the order of the games,
+ * so that the summary is the one {@link simulate} gives on one thread, bar the timings.
+ *
+ * @module
+ */
+import type { AnyGame, EngineError } from "@laguna/core";
+import { either } from "fp-ts";
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { entries } from "./registry";
+import type { SliceResult, SliceTask } from "./slice";
+import { type GameRecord, type SimulateOptions, type SimulationSummary, checkSimulateOptions, simulate, summarise } from "./simulate";
+
+/**
+ * The options of {@link simulateParallel}: those of {@link simulate}, and how many worker
+ * threads to use.
+ *
+ * @example
+ * const options: ParallelOptions = { games: 2000, players: 2, seed: 1, workers: 2 };
+ * @category Simulate
+ */
+export interface ParallelOptions extends SimulateOptions {
+  /** How many worker threads play the games: 1 plays them in this thread, as {@link simulate}. */
+  readonly workers: number;
+}
+
+/**
+ * How many threads `--workers auto` uses: the number of cores Node reports.
+ *
+ * @example
+ * simulateParallel(game, { games: 2000, players: 2, seed: 1, workers: autoWorkers() });
+ * @category Simulate
+ */
+export function autoWorkers(): number {
+  return Math.max(1, availableParallelism());
+}
+
+/** The folder of this module: `dist/` in the build, `src/` when run from the sources. */
+function here(): string {
+  // In the CommonJS build `__filename` is defined; in ES modules `import.meta.url` is.
+  return typeof __filename === "string" ? dirname(__filename) : dirname(fileURLToPath(import.meta.url));
+}
+
+/**
+ * The worker's module: `worker.js` beside this one in the build; from the sources (tests run
+ * them), the build's `dist/worker.js`, which must then be built.
+ */
+function workerFile(): string | undefined {
+  const dir = here();
+  for (const file of [join(dir, "worker.js"), join(dir, "..", "dist", "worker.js")]) if (existsSync(file)) return file;
+  return undefined;
+}
+
+/** The slices of a run: about eight per thread, so that threads finish close together. */
+function slices(games: number, workers: number): { from: number; to: number }[] {
+  const size = Math.max(1, Math.ceil(games / (workers * 8)));
+  const out: { from: number; to: number }[] = [];
+  for (let from = 0; from < games; from += size) out.push({ from, to: Math.min(games, from + size) });
+  return out;
+}
+
+const refuse = (message: string, path: string, actual: unknown): EngineError => ({
+  kind: "invalid-input",
+  message,
+  issues: [{ path, expected: "a run worker threads can play", actual }],
+});
+
+/**
+ * Plays a run like {@link simulate}, split between `options.workers` worker threads: game `i`
+ * is played from the same seeds whatever thread plays it, and the summary is built from the
+ * games in order, so every field but `elapsedMs` and `gamesPerSecond` equals {@link simulate}'s
+ * for the same options. With one worker, it is {@link simulate}. Worker threads load the game
+ * from the registry ({@link entries}), so the game must be registered, and the bots use its
+ * registered evaluation (an `evaluate` of the options that differs is refused). `onProgress` is
+ * called as slices of games finish.
+ *
+ * @example
+ * const result = await simulateParallel(registry[1]!, { games: 2000, players: 2, seed: 1, workers: 2 });
+ * if (either.isRight(result)) console.log(result.right.winRates);
+ * @category Simulate
+ */
+export async function simulateParallel(game: AnyGame, options: ParallelOptions): Promise<either.Either<EngineError, SimulationSummary>> {
+  const { workers } = options;
+  if (!Number.isSafeInteger(workers) || workers < 1) {
+    return either.left(refuse(`The number of worker threads must be a positive whole number, not ${workers}.`, "workers", workers));
+  }
+  if (workers === 1) return simulate(game, options);
+  const checked = checkSimulateOptions(game, options);
+  if (either.isLeft(checked)) return checked;
+  const entry = entries.find((e) => e.game.id === game.id && e.game.version === game.version);
+  if (entry === undefined) {
+    return either.left(refuse(`${game.name} is not a registered game: worker threads load games from the registry, so play it with one worker.`, "game", game.id));
+  }
+  if (options.evaluate !== undefined && options.evaluate !== entry.evaluate) {
+    return either.left(refuse("Worker threads use the registered game's evaluation: play a custom evaluation with one worker.", "evaluate", "a function"));
+  }
+  const file = workerFile();
+  if (file === undefined) {
+    return either.left(refuse("The worker module (dist/worker.js of @laguna/cli) is missing: build the package first.", "workers", workers));
+  }
+  const now = options.now ?? (() => performance.now());
+  const start = now();
+  const { games, players, seed, bots, maxSteps, config, iterations, greedy } = options;
+  const taskOptions = { games, players, seed, bots, maxSteps, config, iterations, greedy };
+  const parts = slices(games, workers);
+  const { Tinypool } = await import("tinypool");
+  const pool = new Tinypool({ filename: file, minThreads: Math.min(workers, parts.length), maxThreads: Math.min(workers, parts.length) });
+  let done = 0;
+  let results: SliceResult[];
+  try {
+    results = await Promise.all(
+      parts.map(async ({ from, to }) => {
+        const task: SliceTask = { game: game.id, from, to, options: taskOptions };
+        const result = (await pool.run(task)) as SliceResult;
+        done += result.records.length;
+        options.onProgress?.(done, games);
+        return result;
+      }),
+    );
+  } finally {
+    await pool.destroy();
+  }
+  const records: GameRecord[] = [];
+  for (const result of results) {
+    records.push(...result.records);
+    if (!result.ok) return either.left(result.error);
+  }
+  return either.right(summarise(game, options, records, Math.max(now() - start, 0)));
+}

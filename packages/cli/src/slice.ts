@@ -1,0 +1,89 @@
+/**
+ * One slice of a simulation run, as a worker thread receives it: plain data naming a registered
+ * game by id, so that it crosses between threads; and how a slice is played.
+ *
+ * @module
+ */
+import type { EngineError } from "@laguna/core";
+import { either } from "fp-ts";
+import type { GreedyOptions } from "@laguna/bots";
+import type { BotName } from "./bots";
+import { botKitFor, entries } from "./registry";
+import { type GameRecord, type SimulateOptions, playRecords } from "./simulate";
+
+/**
+ * The options of a run that cross to a worker thread: everything but the functions (the
+ * evaluation is the registered game's own, the clock and the progress stay in the main thread).
+ *
+ * @example
+ * const options: SliceOptions = { games: 2000, players: 2, seed: 1, bots: ["greedy"] };
+ * @category Simulate
+ */
+export interface SliceOptions {
+  /** How many games the whole run plays. */
+  readonly games: number;
+  /** The player count. */
+  readonly players: number;
+  /** The seed of the run. */
+  readonly seed: number;
+  /** The bot names, as {@link SimulateOptions.bots}. */
+  readonly bots?: readonly BotName[] | undefined;
+  /** The step limit per game. */
+  readonly maxSteps?: number | undefined;
+  /** The rule options set over the default config. */
+  readonly config?: Readonly<Record<string, unknown>> | undefined;
+  /** The MCTS budget. */
+  readonly iterations?: number | undefined;
+  /** The greedy bot's search size. */
+  readonly greedy?: Pick<GreedyOptions, "beamWidth" | "maxDepth" | "samples"> | undefined;
+}
+
+/**
+ * One slice of a run: the games `from` to `to - 1` of the registered game `game`.
+ *
+ * @example
+ * const task: SliceTask = { game: "murano", from: 0, to: 50, options: { games: 2000, players: 2, seed: 1 } };
+ * @category Simulate
+ */
+export interface SliceTask {
+  /** The id of a registered game. */
+  readonly game: string;
+  /** The first game of the slice. */
+  readonly from: number;
+  /** One past the last game of the slice. */
+  readonly to: number;
+  /** The options of the run. */
+  readonly options: SliceOptions;
+}
+
+/**
+ * What a worker sends back for a slice: its records, or the first game that failed with the
+ * records of the games before it.
+ *
+ * @example
+ * const result: SliceResult = { ok: true, records: [] };
+ * @category Simulate
+ */
+export type SliceResult =
+  | { readonly ok: true; readonly records: readonly GameRecord[] }
+  | { readonly ok: false; readonly index: number; readonly error: EngineError; readonly records: readonly GameRecord[] };
+
+/**
+ * Plays a slice in this thread, with the registered game's evaluation for the bots.
+ *
+ * @example
+ * const records = runSlice({ game: "murano", from: 0, to: 10, options: { games: 10, players: 2, seed: 1 } });
+ * @category Simulate
+ */
+export function runSlice(
+  task: SliceTask,
+): either.Either<{ readonly index: number; readonly error: EngineError; readonly records: readonly GameRecord[] }, readonly GameRecord[]> {
+  const entry = entries.find((e) => e.game.id === task.game);
+  if (entry === undefined) {
+    const error: EngineError = { kind: "invalid-input", message: `The game "${task.game}" is not registered: a worker thread cannot load it.`, issues: [] };
+    return either.left({ index: task.from, error, records: [] });
+  }
+  const { game } = entry;
+  const options: SimulateOptions = { ...task.options, ...botKitFor(game, task.options.iterations), greedy: task.options.greedy };
+  return playRecords(game, options, task.from, task.to);
+}
