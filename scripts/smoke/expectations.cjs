@@ -96,7 +96,7 @@ module.exports = {
     }),
   },
   "@laguna/walking-in-burano": {
-    functions: ["setup", "apply", "legalActions", "view", "redrawHidden", "characterPoints", "finalOutcome", "soloRating", "render"],
+    functions: ["setup", "apply", "view", "redrawHidden", "characterPoints", "finalOutcome", "soloRating", "render"],
     values: ["game", "walkingInBurano", "FLOOR_CARDS", "CHARACTER_CARDS", "BuranoStateC", "CONFIG_OPTIONS"],
     probe: (m) => ({ cards: m.FLOOR_CARDS.length, rating: m.soloRating(64), setup: m.game.setup(m.game.defaultConfig(2), 7).supply }),
   },
@@ -113,11 +113,11 @@ module.exports = {
     }),
   },
   "@laguna/murano": {
-    functions: ["setup", "apply", "legalActions", "checkAction", "view", "redrawHidden", "render", "bestAssignment", "describeAction", "defaultConfig"],
+    functions: ["setup", "apply", "checkAction", "view", "redrawHidden", "render", "bestAssignment", "describeAction", "defaultConfig"],
     values: ["game", "murano", "MuranoStateC", "MuranoActionC", "MuranoConfigC", "CONFIG_OPTIONS"],
     probe: (m) => {
       const state = m.setup(m.defaultConfig(3), 7);
-      return { id: m.game.id, ships: state.ships, players: state.players.length, legal: m.legalActions(state, m.activePlayers(state)[0]).length };
+      return { id: m.game.id, ships: state.ships, players: state.players.length, legal: m.murano.legalActions(state, m.murano.activePlayers(state)[0]).length };
     },
   },
   "@laguna/cli": {

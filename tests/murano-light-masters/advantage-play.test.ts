@@ -15,10 +15,10 @@ import {
   LightMastersStateC,
   apply,
   defaultConfig,
-  legalActions,
   maxActions,
   redact,
   view,
+  lightMasters,
 } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -60,7 +60,7 @@ function play(config: LightMastersConfig, seed: number): { steps: number; activa
     if (state.phase === "GameOver") return { steps: step, activations, followUps, kinds };
     if (step > bound) throw new Error(`no end after ${bound} actions`);
     const seat = state.current;
-    const legal = legalActions(state, seat);
+    const legal = lightMasters.legalActions(state, seat);
     expect(legal.length).toBeGreaterThan(0);
     const keys = new Set(legal.map(canonicalJson));
     expect(keys.size).toBe(legal.length);

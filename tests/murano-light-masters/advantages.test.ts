@@ -7,9 +7,9 @@ import {
   apply,
   game,
   innerCell,
-  legalActions,
   ringAt,
   view,
+  lightMasters,
 } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
@@ -33,7 +33,7 @@ const activate = (effect: Extract<LightMastersAction, { type: "activate" }>["eff
 });
 
 /** The activations listed for seat 0. */
-const activations = (s: LightMastersState) => legalActions(s, 0).filter((a) => a.type === "activate");
+const activations = (s: LightMastersState) => lightMasters.legalActions(s, 0).filter((a) => a.type === "activate");
 
 /** Refusals every activatable card shares: used up, wrong tile, another player's turn, outside the window. */
 function commonRefusals(s: LightMastersState, action: LightMastersAction): void {
@@ -70,7 +70,7 @@ describe("any-time Advantages (R9): legal in every phase of your own turn", () =
     // Any time: also in phase 3, and a gain over 8 opens a pending return (R12).
     const full = run(withCard(1, { phase: "P3", workbench: { 0: "BBBBYYYY" } }), activate({ kind: "gain", colour: "R" }));
     expect(full.pending).toEqual({ seat: 0, count: 1 });
-    expect(legalActions(full, 0).every((a) => a.type === "returnExcess")).toBe(true);
+    expect(lightMasters.legalActions(full, 0).every((a) => a.type === "returnExcess")).toBe(true);
   });
 
   it("2 Obsequio: take Y or B", () => {
@@ -89,14 +89,14 @@ describe("any-time Advantages (R9): legal in every phase of your own turn", () =
     expect(me(started).lira).toBe(1);
     expect(started.followUp).toEqual({ kind: "rearrange", next: 0 });
     // Only the rearrangement may happen now: pick the card for position 1 among all 5.
-    expect(legalActions(started, 0)).toEqual([0, 1, 2, 3, 4].map((index) => ({ type: "arrange", index })));
+    expect(lightMasters.legalActions(started, 0)).toEqual([0, 1, 2, 3, 4].map((index) => ({ type: "arrange", index })));
     expect(refusal(started, { type: "endTurn" })).toEqual({
       rule: "finish-advantage",
       message: "First finish rearranging your hand (Mago): choose the card for the next position.",
     });
     const one = run(started, { type: "arrange", index: 4 });
     expect(me(one).hand).toEqual(["ART-5", "ART-1", "ART-2", "ART-3", "ART-4"]);
-    expect(legalActions(one, 0)).toEqual([1, 2, 3, 4].map((index) => ({ type: "arrange", index })));
+    expect(lightMasters.legalActions(one, 0)).toEqual([1, 2, 3, 4].map((index) => ({ type: "arrange", index })));
     expect(refusal(one, { type: "arrange", index: 0 })).toEqual({
       rule: "arrange-position",
       message: "Choose one of the cards not yet placed: hand positions 2 to 5.",
@@ -104,7 +104,7 @@ describe("any-time Advantages (R9): legal in every phase of your own turn", () =
     const done = run(one, { type: "arrange", index: 3 }, { type: "arrange", index: 3 }, { type: "arrange", index: 4 });
     expect(me(done).hand).toEqual(["ART-5", "ART-3", "ART-2", "ART-4", "ART-1"]);
     expect(done.followUp).toBeNull();
-    expect(legalActions(done, 0)).toContainEqual({ type: "endTurn" });
+    expect(lightMasters.legalActions(done, 0)).toContainEqual({ type: "endTurn" });
     commonRefusals(s, activate({ kind: "rearrange" }));
     // A hand of one card (or none): just the Lira, no rearrangement.
     const single = run(withCard(8, { phase: "P3", lira: { 0: 2 }, hand: { 0: ["ART-1"] } }), activate({ kind: "rearrange" }));
@@ -147,8 +147,8 @@ describe("any-time Advantages (R9): legal in every phase of your own turn", () =
     expect([me(after).lira, me(after).workbench]).toEqual([1, c("GR")]);
     expect(after.warehouse.W).toBe(s.warehouse.W + 1);
     expect(after.followUp).toEqual({ kind: "swap" });
-    expect(legalActions(after, 0)).toContainEqual({ type: "endSwaps" });
-    expect(legalActions(after, 0).every((a) => a.type === "swap" || a.type === "endSwaps")).toBe(true);
+    expect(lightMasters.legalActions(after, 0)).toContainEqual({ type: "endSwaps" });
+    expect(lightMasters.legalActions(after, 0).every((a) => a.type === "swap" || a.type === "endSwaps")).toBe(true);
     const twice = run(after, { type: "swap", give: "R", take: "B" });
     expect([me(twice).lira, me(twice).workbench, twice.followUp]).toEqual([0, c("GB"), null]);
     const once = run(after, { type: "endSwaps" });
@@ -254,8 +254,8 @@ describe("phase Advantages: refused outside their window", () => {
     const after = run(s, { type: "buy", market: "NE" }, activate({ kind: "extraAction" }), { type: "sell", fragments: c("B") });
     expect([me(after).lira, after.turn.actionsDone]).toEqual([5 - 2 - 1 + 1, 2]);
     // The extra action is optional: ending the turn at once is allowed.
-    expect(legalActions(extra, 0)).not.toContainEqual({ type: "endTurn" });
-    expect(legalActions(run(extra, { type: "buy", market: "NE" }), 0)).toContainEqual({ type: "endTurn" });
+    expect(lightMasters.legalActions(extra, 0)).not.toContainEqual({ type: "endTurn" });
+    expect(lightMasters.legalActions(run(extra, { type: "buy", market: "NE" }), 0)).toContainEqual({ type: "endTurn" });
     commonRefusals(s, activate({ kind: "extraAction" }));
     expect(refusal(withCard(10, { phase: "P1.Selector" }), activate({ kind: "extraAction" }))).toEqual({
       rule: "advantage-timing",
@@ -331,7 +331,7 @@ describe("phase Advantages: refused outside their window", () => {
 describe("Advantages declared with a Negotiate action (R22)", () => {
   it("3 Gratuito: a Buy for 0Ł; not activated on its own", () => {
     const s = withCard(3, { phase: "P1.Open", lira: { 0: 1 }, markets: { NE: "RG" } });
-    expect(legalActions(s, 0).filter((a) => a.type === "buy")).toEqual([{ type: "buy", market: "NE", gratuito: { card: "HOU-1", tile: "HOU" } }]);
+    expect(lightMasters.legalActions(s, 0).filter((a) => a.type === "buy")).toEqual([{ type: "buy", market: "NE", gratuito: { card: "HOU-1", tile: "HOU" } }]);
     const after = run(s, { type: "buy", market: "NE", gratuito: { card: "HOU-1", tile: "HOU" } });
     expect([me(after).lira, me(after).workbench, me(after).used]).toEqual([1, c("RG"), [{ card: "HOU-1", tile: "HOU" }]]);
     expect(refusal(s, { type: "buy", market: "NE" }).message).toBe("A Buy costs 2Ł and you have 1Ł.");
@@ -369,7 +369,7 @@ describe("Advantages declared with a Negotiate action (R22)", () => {
     // {1} alone (only the W) is allowed.
     expect(me(run(s, { type: "exchange", market: "NE", give: "B", substitutes: c(""), pericia: pericia([1]) })).workbench).toEqual(c("YYW"));
     // NE shows R W B: every non-empty set except {0, 2}, which is exactly the plain Exchange (R23).
-    const offered = legalActions(s, 0).filter((a) => a.type === "exchange" && a.market === "NE" && a.give === "B" && a.pericia !== undefined);
+    const offered = lightMasters.legalActions(s, 0).filter((a) => a.type === "exchange" && a.market === "NE" && a.give === "B" && a.pericia !== undefined);
     expect(offered.map((a) => (a.type === "exchange" ? a.pericia?.positions : []))).toEqual([[0], [1], [0, 1], [2], [1, 2], [0, 1, 2]]);
     expect(offered).toHaveLength(6);
     expect(refusal(s, { type: "exchange", market: "NE", give: "B", substitutes: c(""), pericia: pericia([0, 2]) }).rule).toBe("advantage-no-effect");
@@ -403,7 +403,7 @@ describe("refusals of the declared Advantages (3, 4, 5)", () => {
   for (const [n, action] of cases) {
     it(`${n}: a used card, another player's turn, a card of another symbol`, () => {
       const s = withCard(n, { phase: "P1.Open", lira: { 0: 4 }, ringOffset: 1, workbench: { 0: "R" }, markets: { NE: "G" } });
-      expect(legalActions(s, 0)).toContainEqual(action);
+      expect(lightMasters.legalActions(s, 0)).toContainEqual(action);
       const used = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, completed: [], used: [{ card: "HOU-1", tile: "HOU" as const }] } : p)) };
       expect(refusal(used, action)).toEqual({ rule: "advantage-used", message: "HOU-1 has already activated an Advantage: each creation activates one, once." });
       expect(refusal(s, action, 1).rule).toBe("not-your-turn");
@@ -500,7 +500,7 @@ describe("§6 scenarios with Advantages", () => {
   it("S7 a dual-symbol card activates ART or JEW, not both", () => {
     const tiles = { ART: 16, JEW: 9, HOU: 1, ANI: 2 };
     const s = arrange({ tiles, phase: "P1.Selector", ringOffset: 0, workbench: { 0: "W" }, completed: { 0: ["ART-6"] } });
-    const listed = legalActions(s, 0).filter((a) => a.type === "activate");
+    const listed = lightMasters.legalActions(s, 0).filter((a) => a.type === "activate");
     expect(listed.filter((a) => a.type === "activate" && a.tile === "ART")).toHaveLength(11);
     expect(listed.filter((a) => a.type === "activate" && a.tile === "JEW")).toEqual([activate({ kind: "returnClear" }, "ART-6", "JEW")]);
     const viaArt = run(s, activate({ kind: "setRing", offset: 4 }, "ART-6", "ART"));
@@ -566,10 +566,10 @@ describe("ruling flags of the Advantages", () => {
     const privilege = activate({ kind: "extraAction" }, "ANI-1", "ANI");
     const one = run(given("oneAction"), buyFree, privilege);
     expect(me(one).lira).toBe(0);
-    expect(legalActions(one, 0).some((a) => a.type === "buy")).toBe(false);
+    expect(lightMasters.legalActions(one, 0).some((a) => a.type === "buy")).toBe(false);
     const whole = run(given("wholePhase"), buyFree, privilege);
     expect(whole.turn.phaseAdvantages).toEqual([3]);
-    expect(legalActions(whole, 0).filter((a) => a.type === "buy")).toEqual([{ type: "buy", market: "SE" }]);
+    expect(lightMasters.legalActions(whole, 0).filter((a) => a.type === "buy")).toEqual([{ type: "buy", market: "SE" }]);
     const second = run(whole, { type: "buy", market: "SE" });
     expect([me(second).lira, me(second).workbench]).toEqual([0, c("RG")]);
   });
@@ -618,7 +618,7 @@ describe("ruling flags of the Advantages", () => {
       { type: "exchange", market: "NE", give: "R", substitutes: c(""), pericia: { positions: [1], activation: { card: "ART-1", tile: "ART" } } },
     );
     const next = { type: "exchange", market: "SE", give: "R", substitutes: c(""), pericia: { positions: [3], activation: null } } as const;
-    expect(legalActions(periciaState, 0)).toContainEqual(next);
+    expect(lightMasters.legalActions(periciaState, 0)).toContainEqual(next);
     const oneScope = run(
       given("oneAction"),
       activate({ kind: "extraAction" }, "ANI-1", "ANI"),
@@ -687,7 +687,7 @@ describe("hidden information (R29): the hand's order stays secret", () => {
 
   it("whatever order Mago's owner chooses, the others' views are the same; the owner's differs", () => {
     const s = run(withCard(8, { phase: "P2", hand: { 0: ["ART-1", "ART-2", "ART-3"] } }), activate({ kind: "rearrange" }));
-    const results = legalActions(s, 0).map((a) => run(s, a));
+    const results = lightMasters.legalActions(s, 0).map((a) => run(s, a));
     expect(results).toHaveLength(3);
     for (const viewer of [1, SPECTATOR] as const) {
       for (const r of results) expect(view(r, viewer)).toEqual(view(results[0] as LightMastersState, viewer));

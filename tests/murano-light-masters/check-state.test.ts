@@ -14,9 +14,9 @@ import {
   checkState,
   defaultConfig,
   game,
-  legalActions,
   maxActions,
   setup,
+  lightMasters,
 } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -56,7 +56,7 @@ describe("checkState accepts the states play produces", () => {
       const problem = checkState(state, config);
       if (problem !== undefined) throw new Error(`step ${steps}: ${problem}`);
       if (state.phase === "GameOver" || steps > maxActions(config)) return steps;
-      const legal = legalActions(state, state.current);
+      const legal = lightMasters.legalActions(state, state.current);
       const action = seeking ? choose(legal, rnd) : (legal[Math.floor(rnd() * legal.length)] as (typeof legal)[number]);
       const next = apply(state, state.current, action);
       if (either.isLeft(next)) throw new Error(next.left.message);
@@ -89,7 +89,7 @@ describe("checkState accepts the states play produces", () => {
       let state = setup(config, 5);
       const rnd = lcg(9);
       while (state.phase !== "GameOver") {
-        const legal = legalActions(state, state.current);
+        const legal = lightMasters.legalActions(state, state.current);
         const next = apply(state, state.current, legal[Math.floor(rnd() * legal.length)] as (typeof legal)[number]);
         if (either.isLeft(next)) throw new Error(next.left.message);
         state = next.right;

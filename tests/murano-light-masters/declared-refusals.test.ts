@@ -17,8 +17,8 @@ import {
   apply,
   defaultConfig,
   game,
-  legalActions,
   maxActions,
+  lightMasters,
 } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -102,7 +102,7 @@ function walk(config: LightMastersConfig, seed: number): { tried: number; refuse
   const rules = new Set<string>();
   for (let step = 0; state.phase !== "GameOver" && step <= maxActions(config); step++) {
     const seat = state.current;
-    const legal = legalActions(state, seat);
+    const legal = lightMasters.legalActions(state, seat);
     const listed = new Set(legal.map(canonicalJson));
     for (const v of declaredVariants(state, legal)) {
       if (!LightMastersActionC.is(v)) continue;
@@ -280,7 +280,7 @@ describe("each illegal declaration names its rule", () => {
   for (const k of CASES) {
     it(`apply: ${k.name}`, () => {
       const s = k.state();
-      expect(legalActions(s, 0)).toContainEqual(k.plain);
+      expect(lightMasters.legalActions(s, 0)).toContainEqual(k.plain);
       expect(LightMastersActionC.is(k.action)).toBe(true);
       expect(refusal(s, k.action)).toEqual({ rule: k.rule, message: k.message });
     });
@@ -302,7 +302,7 @@ describe("through the engine, an illegal declaration is an illegal-action with t
 
   it("a take whose substitutes carry an unknown colour key is malformed (invalid-input), not applied", () => {
     const s = playable(arrange({ phase: "P1.Take", selector: 3 }));
-    expect(legalActions(s, 0)).toEqual(expect.arrayContaining([{ type: "take", substitutes: c("") }]));
+    expect(lightMasters.legalActions(s, 0)).toEqual(expect.arrayContaining([{ type: "take", substitutes: c("") }]));
     const match = createMatchFromState(game, s.config, s);
     if (either.isLeft(match)) throw new Error(match.left.message);
     const r = act(match.right, 0, { type: "take", substitutes: { R: 0, Y: 0, G: 0, B: 0, W: 0, X: 1 } });

@@ -13,9 +13,9 @@ import {
   evaluate,
   evaluationTerms,
   game,
-  legalActions,
   redrawHidden,
   setup,
+  lightMasters,
 } from "@laguna/murano-light-masters";
 import { deepFreeze } from "@laguna/testing";
 import { either } from "fp-ts";
@@ -29,7 +29,7 @@ function randomGame(players: number, seed: number, steps: number): LightMastersS
   let s = setup(defaultConfig(players), seed);
   const states = [s];
   for (let k = 0; k < steps && s.phase !== "GameOver"; k++) {
-    const legal = legalActions(s, s.pending?.seat ?? s.current);
+    const legal = lightMasters.legalActions(s, s.pending?.seat ?? s.current);
     const next = apply(s, s.pending?.seat ?? s.current, legal[Math.floor(rnd() * legal.length)] as (typeof legal)[number]);
     if (either.isLeft(next)) throw new Error(next.left.message);
     s = next.right;

@@ -20,8 +20,8 @@ import {
   defaultConfig,
   describeAction,
   handSize,
-  legalActions,
   setup,
+  lightMasters,
 } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
 import { expect } from "vitest";
@@ -122,7 +122,7 @@ export function arrange(a: Arrange): LightMastersState {
 export function run(state: LightMastersState, ...actions: LightMastersAction[]): LightMastersState {
   let s = state;
   for (const action of actions) {
-    expect(legalActions(s, s.current)).toContainEqual(action);
+    expect(lightMasters.legalActions(s, s.current)).toContainEqual(action);
     const next = apply(s, s.current, action);
     if (either.isLeft(next)) throw new Error(`${describeAction(action)} refused: ${next.left.message}`);
     expect(LightMastersStateC.is(next.right)).toBe(true);
@@ -133,7 +133,7 @@ export function run(state: LightMastersState, ...actions: LightMastersAction[]):
 
 /** The refusal of an action, checking that `legalActions` does not list it. */
 export function refusal(state: LightMastersState, action: LightMastersAction, seat = state.current): RuleError {
-  expect(legalActions(state, seat)).not.toContainEqual(action);
+  expect(lightMasters.legalActions(state, seat)).not.toContainEqual(action);
   const result = apply(state, seat, action);
   if (either.isRight(result)) throw new Error(`${describeAction(action)} was accepted`);
   return result.left;

@@ -21,7 +21,7 @@ import {
   creationNeeds,
   fragmentTotals,
   handSize,
-  legalActions,
+  lightMasters,
 } from "@laguna/murano-light-masters";
 
 type Check = (state: LightMastersState, config: LightMastersConfig) => boolean | string;
@@ -155,7 +155,7 @@ export const lightMastersTransitions: Readonly<Record<string, Step>> = {
   },
   "I11 a turn ends with at least one Negotiate action unless none was legal": (b, _a, action) => {
     if (action.type !== "endTurn" || b.turn.actionsDone > 0 || b.phase !== "P1.Open") return true;
-    return !legalActions(b, b.current).some((x) => x.type === "exchange" || x.type === "buy" || x.type === "sell") || "ended the turn owing a Negotiate action";
+    return !lightMasters.legalActions(b, b.current).some((x) => x.type === "exchange" || x.type === "buy" || x.type === "sell") || "ended the turn owing a Negotiate action";
   },
   "I12 a completion pays 8 − fragments left, +2 once on the second of a turn; Fama +2 only for a value of 8": (b, a, action, seat) => {
     const gained = (a.players[seat]?.lira ?? 0) - (b.players[seat]?.lira ?? 0);

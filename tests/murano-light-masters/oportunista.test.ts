@@ -15,7 +15,7 @@ import {
   defaultConfig,
   game,
   isUndoable,
-  legalActions,
+  lightMasters,
 } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
@@ -36,11 +36,11 @@ const opportunist = (give: "R" | "Y" | "G" | "B" | "W", take: "R" | "Y" | "G" | 
   tile: "HOU",
   effect: { kind: "swap", give, take },
 });
-const swaps = (s: LightMastersState) => legalActions(s, 0).filter((a) => a.type === "swap" || a.type === "endSwaps");
+const swaps = (s: LightMastersState) => lightMasters.legalActions(s, 0).filter((a) => a.type === "swap" || a.type === "endSwaps");
 
 /** Every swap choice is listed exactly when apply accepts it. */
 function listedExactly(s: LightMastersState): void {
-  const listed = legalActions(s, 0);
+  const listed = lightMasters.legalActions(s, 0);
   for (const give of ["R", "Y", "G", "B", "W"] as const) {
     for (const take of ["R", "Y", "G", "B"] as const) {
       const action: LightMastersAction = { type: "swap", give, take };
@@ -67,7 +67,7 @@ describe('oportunistaSecondSwap: "atOnce" (default): the second swap follows the
     const after = run(s, opportunist("W", "G"));
     expect(after.followUp).toEqual({ kind: "swap" });
     expect(after.turn.swapsLeft).toBe(0);
-    expect(legalActions(after, 0).every((a) => a.type === "swap" || a.type === "endSwaps")).toBe(true);
+    expect(lightMasters.legalActions(after, 0).every((a) => a.type === "swap" || a.type === "endSwaps")).toBe(true);
     listedExactly(after);
     const declined = run(after, { type: "endSwaps" });
     expect(swaps(declined)).toEqual([]);
@@ -84,7 +84,7 @@ describe('oportunistaSecondSwap: "laterInTurn": the second swap at any later mom
     const s = given({ later: true, phase: "P2", lira: { 0: 3 }, workbench: { 0: "WRY" } });
     const after = run(s, opportunist("W", "G"));
     expect([me(after).lira, me(after).workbench, after.followUp, after.turn.swapsLeft]).toEqual([2, c("GRY"), null, 1]);
-    const listed = legalActions(after, 0);
+    const listed = lightMasters.legalActions(after, 0);
     expect(listed).toContainEqual({ type: "endTurn" });
     expect(listed).toContainEqual({ type: "rotateRing" });
     expect(listed).toContainEqual({ type: "swap", give: "R", take: "B" });

@@ -7,7 +7,7 @@ import {
   countsOf,
   defaultConfig,
   game,
-  legalActions,
+  lightMasters,
 } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
@@ -50,7 +50,7 @@ describe("§6 scenarios (without Advantages)", () => {
   it("S3b no W in the Warehouse: G plus any one fragment, or nothing", () => {
     const given = arrange({ phase: "P1.Selector", selector: 2, ringOffset: 0, workbench: { 0: "GRYBB" }, warehouse: { W: 0 } });
     const selected = run(given, { type: "turnSelector" });
-    const takes = legalActions(selected, 0).filter((a) => a.type === "take");
+    const takes = lightMasters.legalActions(selected, 0).filter((a) => a.type === "take");
     expect(takes).toHaveLength(5); // nothing, or one of R, Y, G, B
     const after = run(selected, { type: "take", substitutes: c("Y") });
     expect(me(after).workbench).toEqual(c("GRYBBGY"));
@@ -71,7 +71,7 @@ describe("§6 scenarios (without Advantages)", () => {
     const given = arrange({ phase: "P1.Selector", selector: 2, ringOffset: 0, workbench: { 0: "GRYBBBB" } });
     const after = run(given, { type: "turnSelector" }, { type: "take", substitutes: c("") });
     expect(after.pending).toEqual({ seat: 0, count: 1 });
-    const legal = legalActions(after, 0);
+    const legal = lightMasters.legalActions(after, 0);
     expect(legal.every((a) => a.type === "returnExcess")).toBe(true);
     expect(legal).toHaveLength(5); // one of R, Y, G, B, W
     expect(refusal(after, { type: "sell", fragments: c("B") }).message).toBe(
@@ -165,7 +165,7 @@ describe("§6 scenarios (without Advantages)", () => {
     expect(afterP1.endTriggered).toBe(true);
     expect(afterP1.current).toBe(2);
     expect(game.outcome(afterP1)).toBeUndefined();
-    const p2Turn = legalActions(afterP1, 2);
+    const p2Turn = lightMasters.legalActions(afterP1, 2);
     expect(p2Turn).toEqual([{ type: "turnSelector" }, ...p2Turn.slice(1)]);
     const afterP2 = run(afterP1, { type: "turnSelector" }, { type: "take", substitutes: c("") }, { type: "sell", fragments: c("R") }, { type: "endTurn" });
     expect(afterP2.phase).toBe("GameOver");
@@ -208,7 +208,7 @@ describe("§6 scenarios (without Advantages)", () => {
     }
     if (stop === undefined) throw new Error("no same-colour pair on side A");
     const given = arrange({ phase: "P1.Take", selector: stop.selector, ringOffset: stop.ringOffset, warehouse: { [stop.colour]: 1 } });
-    const takes = legalActions(given, 0).filter((a) => a.type === "take");
+    const takes = lightMasters.legalActions(given, 0).filter((a) => a.type === "take");
     expect(takes).toContainEqual({ type: "take", substitutes: c("") });
     expect(takes).toHaveLength(5); // nothing, or one of the other 4 colours
     const after = run(given, { type: "take", substitutes: c("W") });
@@ -219,7 +219,7 @@ describe("§6 scenarios (without Advantages)", () => {
 describe("refusals", () => {
   it("wrong player", () => {
     const given = arrange({ phase: "P1.Selector" });
-    expect(legalActions(given, 1)).toEqual([]);
+    expect(lightMasters.legalActions(given, 1)).toEqual([]);
     expect(apply(given, 1, { type: "turnSelector" })).toEqual(either.left({ rule: "not-your-turn", message: "It is seat 0's turn, not seat 1's." }));
   });
 
@@ -243,8 +243,8 @@ describe("refusals", () => {
 
   it("R19: with no legal Negotiate action the phase is skipped", () => {
     const stuck = arrange({ phase: "P1.Open", lira: { 0: 1 }, workbench: { 0: "" }, markets: { NE: "R" } });
-    expect(legalActions(stuck, 0)).toContainEqual({ type: "endTurn" });
-    expect(legalActions(stuck, 0).some((a) => a.type === "buy" || a.type === "sell" || a.type === "exchange")).toBe(false);
+    expect(lightMasters.legalActions(stuck, 0)).toContainEqual({ type: "endTurn" });
+    expect(lightMasters.legalActions(stuck, 0).some((a) => a.type === "buy" || a.type === "sell" || a.type === "exchange")).toBe(false);
   });
 
   it("full market: no Exchange into it, a Buy is still legal", () => {
@@ -253,7 +253,7 @@ describe("refusals", () => {
       rule: "market-full",
       message: "Market NE is full: you cannot exchange into it (you may still buy it).",
     });
-    expect(legalActions(given, 0)).toContainEqual({ type: "buy", market: "NE" });
+    expect(lightMasters.legalActions(given, 0)).toContainEqual({ type: "buy", market: "NE" });
   });
 
   it("cannot afford: Buy, reorder and a Ring step with no Lira", () => {
@@ -284,7 +284,7 @@ describe("ruling flags of the turn", () => {
       message: "You can pay for your first creation, and this game's rules say you must complete it.",
     });
     const optional = arrange({ phase: "P2", actionsLeft: 0, workbench: { 0: "GGGR" }, hand: { 0: ["HOU-1", "JEW-2"] } });
-    expect(legalActions(optional, 0)).toContainEqual({ type: "endTurn" });
+    expect(lightMasters.legalActions(optional, 0)).toContainEqual({ type: "endTurn" });
   });
 
   it("R12 excessReturnBeforeOtherActions=false: a Ring step is allowed while the return is pending", () => {
@@ -307,7 +307,7 @@ describe("ruling flags of the turn", () => {
 
   it("the Negotiate action is one of Exchange, Buy or Sell, listed once per distinct choice", () => {
     const given = arrange({ phase: "P1.Open", lira: { 0: 2 }, workbench: { 0: "BBW" }, markets: { NE: "R", SE: "YGB" } });
-    const legal = legalActions(given, 0);
+    const legal = lightMasters.legalActions(given, 0);
     // Exchange: B or W into NE, SW or NW (SE is full); Buy: NE or SE; Sell: B, BB, W, BW, BBW.
     expect(legal.filter((a) => a.type === "exchange")).toHaveLength(6);
     expect(legal.filter((a) => a.type === "buy")).toHaveLength(2);

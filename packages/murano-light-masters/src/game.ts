@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Seat, type Viewer, defineGame, rngField } from "@laguna/core";
+import { type Seat, type Viewer, defineGame, rngField, type GameWith, type Match } from "@laguna/core";
 import { type LightMastersAction, LightMastersActionC, describeAction } from "./actions";
 import { checkState } from "./check";
 import { CONFIG_OPTIONS, GAME_NAME, type LightMastersConfig, LightMastersConfigC, PLAYER_COUNTS, defaultConfig } from "./config";
@@ -89,6 +89,39 @@ export function isUndoable(_before: LightMastersState, _seat: Seat, action: Ligh
 }
 
 /**
+ * The optional hooks of core's `Game` contract this module implements: typed as present on
+ * {@link lightMasters} (`lightMasters.render(view)`, `lightMasters.scoreSheet(state)` need no `?.`).
+ *
+ * @example
+ * const hook: LightMastersHooks = "scoreSheet";
+ * @category Game
+ */
+export type LightMastersHooks = "configOptions" | "scoreSheet" | "turnNumber" | "render" | "rng" | "redrawHidden" | "redact" | "isUndoable" | "checkState";
+
+/**
+ * The type of the rule module: core's `Game` contract over this game's config, state, action
+ * and view, with its {@link LightMastersHooks} present.
+ *
+ * @example
+ * import type { LightMastersGame } from "@laguna/murano-light-masters";
+ * const rules: LightMastersGame = lightMasters;
+ * @category Game
+ */
+export type LightMastersGame = GameWith<LightMastersConfig, LightMastersState, LightMastersAction, LightMastersView, LightMastersHooks>;
+
+/**
+ * A match of this game (`createMatch(lightMasters, …)` returns one): core's `Match` over this
+ * game's config, state, action and view.
+ *
+ * @example
+ * import { createMatch } from "@laguna/core";
+ * import { type LightMastersMatch, lightMasters } from "@laguna/murano-light-masters";
+ * const created = createMatch(lightMasters, lightMasters.defaultConfig(2), 7); // Either<EngineError, LightMastersMatch>
+ * @category Game
+ */
+export type LightMastersMatch = Match<LightMastersConfig, LightMastersState, LightMastersAction, LightMastersView>;
+
+/**
  * Murano: Light Masters (Camarotto & Testini, Matagot 2021) for 2 to 4 players, with the 16
  * Advantages.
  *
@@ -97,7 +130,7 @@ export function isUndoable(_before: LightMastersState, _seat: Seat, action: Ligh
  * const match = createMatch(lightMasters, lightMasters.defaultConfig(3), 42);
  * @category Game
  */
-export const lightMasters = defineGame<LightMastersConfig, LightMastersState, LightMastersAction, LightMastersView>({
+export const lightMasters: LightMastersGame = defineGame<LightMastersConfig, LightMastersState, LightMastersAction, LightMastersView, LightMastersHooks>({
   id: "murano-light-masters",
   version: "0.3.0",
   name: GAME_NAME,

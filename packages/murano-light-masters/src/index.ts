@@ -19,7 +19,8 @@
  *   `checkState(state, config)`, whether such a state can occur in a game with that config.
  * - Setup: `setup(config, seed)`, deterministic from the seed (§2.3).
  * - Views: `view(state, viewer)` and `redrawHidden(state, viewer, seed)` (R29).
- * - Turn: `LightMastersActionC`, `describeAction`, `activePlayers`, `legalActions`, `apply`.
+ * - Turn: `LightMastersActionC`, `describeAction`, `apply` (who acts and the legal actions of a
+ *   state: `lightMasters.activePlayers(state)`, `lightMasters.legalActions(state, seat)`).
  * - Advantages: `advantageMechanic`, `windowOpen`, `activateActions`, `activate` and the follow-ups.
  * - Scoring: `finalOutcome`, `scoreSheet`; the rule module: `lightMasters` (also `game`).
  *
@@ -40,7 +41,7 @@ export * from "./fragments";
 export * from "./actions";
 export * from "./advantages";
 export * from "./update";
-export * from "./turn";
+export { apply, indicatedPair } from "./turn";
 export * from "./check";
 export * from "./scoring";
 export * from "./render";

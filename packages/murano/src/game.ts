@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { defineGame, rngField } from "@laguna/core";
+import { defineGame, rngField, type GameWith, type Match } from "@laguna/core";
 import { type MuranoAction, MuranoActionC, describeAction } from "./actions";
 import { checkState } from "./check-state";
 import { CONFIG_OPTIONS, GAME_NAME, type MuranoConfig, MuranoConfigC, PLAYER_COUNTS, defaultConfig } from "./config";
@@ -78,6 +78,39 @@ function revealsNothing(before: MuranoState, action: MuranoAction, after: Murano
 }
 
 /**
+ * The optional hooks of core's `Game` contract this module implements: typed as present on
+ * {@link murano} (`murano.render(view)`, `murano.scoreSheet(state)` need no `?.`).
+ *
+ * @example
+ * const hook: MuranoHooks = "scoreSheet";
+ * @category Game
+ */
+export type MuranoHooks = "configOptions" | "scoreSheet" | "turnNumber" | "rng" | "checkState" | "isUndoable" | "redact" | "redrawHidden" | "render";
+
+/**
+ * The type of the rule module: core's `Game` contract over this game's config, state, action
+ * and view, with its {@link MuranoHooks} present.
+ *
+ * @example
+ * import type { MuranoGame } from "@laguna/murano";
+ * const rules: MuranoGame = murano;
+ * @category Game
+ */
+export type MuranoGame = GameWith<MuranoConfig, MuranoState, MuranoAction, MuranoView, MuranoHooks>;
+
+/**
+ * A match of this game (`createMatch(murano, …)` returns one): core's `Match` over this
+ * game's config, state, action and view.
+ *
+ * @example
+ * import { createMatch } from "@laguna/core";
+ * import { type MuranoMatch, murano } from "@laguna/murano";
+ * const created = createMatch(murano, murano.defaultConfig(2), 7); // Either<EngineError, MuranoMatch>
+ * @category Game
+ */
+export type MuranoMatch = Match<MuranoConfig, MuranoState, MuranoAction, MuranoView>;
+
+/**
  * Murano (Inka & Markus Brand, Lookout / Mayfair 2014) for 2 to 4 players.
  *
  * A game of this module can in principle last for ever (players may pass), so `maxActions` is a
@@ -88,7 +121,7 @@ function revealsNothing(before: MuranoState, action: MuranoAction, after: Murano
  * const match = createMatch(murano, murano.defaultConfig(4), 42);
  * @category Game
  */
-export const murano = defineGame<MuranoConfig, MuranoState, MuranoAction, MuranoView>({
+export const murano: MuranoGame = defineGame<MuranoConfig, MuranoState, MuranoAction, MuranoView, MuranoHooks>({
   id: "murano",
   version: "0.1.0",
   name: GAME_NAME,

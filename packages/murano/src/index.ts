@@ -9,7 +9,7 @@
  *
  * @packageDocumentation
  */
-export { game, murano } from "./game";
+export { type MuranoGame, type MuranoHooks, type MuranoMatch, game, murano } from "./game";
 export { type MuranoConfig, MuranoConfigC, MuranoConfigFieldsC, CONFIG_OPTIONS, defaultConfig } from "./config";
 export * from "./state";
 export {
@@ -64,7 +64,7 @@ export * from "./board";
 export * from "./effects";
 export * from "./scoring";
 export { ANCHORS, setup, startingShips } from "./setup";
-export { activePlayers, apply, checkAction, legalActions } from "./turn";
+export { apply, checkAction } from "./turn";
 export { canComplete } from "./movement";
 export { selectable } from "./selectable";
 export { render } from "./render";

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { defineGame, rngField } from "@laguna/core";
+import { defineGame, rngField, type GameWith, type Match } from "@laguna/core";
 import { type BuranoAction, BuranoActionC, describeAction } from "./actions";
 import { checkState } from "./check-state";
 import { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, GAME_NAME, PLAYER_COUNTS, defaultConfig } from "./config";
@@ -23,6 +23,39 @@ const MAX_ACTIONS_PER_TURN = 1 + 3 + 4 + 1 + 5 + 3 + 1;
 const SOLO_TURNS = 15;
 
 /**
+ * The optional hooks of core's `Game` contract this module implements: typed as present on
+ * {@link walkingInBurano} (`walkingInBurano.render(view)`, `walkingInBurano.scoreSheet(state)` need no `?.`).
+ *
+ * @example
+ * const hook: BuranoHooks = "scoreSheet";
+ * @category Game
+ */
+export type BuranoHooks = "configOptions" | "scoreSheet" | "checkState" | "rng" | "isUndoable" | "redact" | "turnNumber" | "redrawHidden" | "render";
+
+/**
+ * The type of the rule module: core's `Game` contract over this game's config, state, action
+ * and view, with its {@link BuranoHooks} present.
+ *
+ * @example
+ * import type { BuranoGame } from "@laguna/walking-in-burano";
+ * const rules: BuranoGame = walkingInBurano;
+ * @category Game
+ */
+export type BuranoGame = GameWith<BuranoConfig, BuranoState, BuranoAction, BuranoView, BuranoHooks>;
+
+/**
+ * A match of this game (`createMatch(walkingInBurano, …)` returns one): core's `Match` over this
+ * game's config, state, action and view.
+ *
+ * @example
+ * import { createMatch } from "@laguna/core";
+ * import { type BuranoMatch, walkingInBurano } from "@laguna/walking-in-burano";
+ * const created = createMatch(walkingInBurano, walkingInBurano.defaultConfig(2), 7); // Either<EngineError, BuranoMatch>
+ * @category Game
+ */
+export type BuranoMatch = Match<BuranoConfig, BuranoState, BuranoAction, BuranoView>;
+
+/**
  * Walking in Burano (Wei-Min Ling, EmperorS4 2018) for 1 to 4 players.
  *
  * `maxActions`: a solo game lasts at most 15 turns; a multiplayer game with our house rule R31
@@ -36,7 +69,7 @@ const SOLO_TURNS = 15;
  * const match = createMatch(walkingInBurano, walkingInBurano.defaultConfig(3), 42);
  * @category Game
  */
-export const walkingInBurano = defineGame<BuranoConfig, BuranoState, BuranoAction, BuranoView>({
+export const walkingInBurano: BuranoGame = defineGame<BuranoConfig, BuranoState, BuranoAction, BuranoView, BuranoHooks>({
   id: "walking-in-burano",
   version: "0.1.0",
   name: GAME_NAME,

@@ -10,7 +10,7 @@
  *
  * @packageDocumentation
  */
-export { game, walkingInBurano } from "./game";
+export { type BuranoGame, type BuranoHooks, type BuranoMatch, game, walkingInBurano } from "./game";
 export { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, MAX_ROUND_LIMIT, ROUND_LIMIT, defaultConfig, type AreaRules, type ScoringRules } from "./config";
 export {
   type BuranoState,
@@ -51,5 +51,5 @@ export * from "./scoring";
 export * from "./final-scoring";
 export { evaluate, evaluationWith, EVALUATION_WEIGHTS, type EvaluationWeights } from "./evaluate";
 export { charactersInPlay, setup, STARTING_COINS, STARTING_TOKENS } from "./setup";
-export { activePlayers, apply, legalActions, eligibleCharacterTypes, housesAwaitingVisit, HAND_LIMIT, COIN_LIMIT, HOUSES_TO_WIN } from "./turn";
+export { apply, eligibleCharacterTypes, housesAwaitingVisit, HAND_LIMIT, COIN_LIMIT, HOUSES_TO_WIN } from "./turn";
 export { render, renderArea } from "./render";
