@@ -127,19 +127,19 @@ describe("bin: bots and step limits on the registered games", () => {
   beforeAll(ensureBuiltBin, 600_000);
   const exec = (...args: string[]) => runBin(args);
 
-  it("Light Masters under the printed rules: random players are cut and reported; with roundLimit they finish", () => {
-    const cut = exec("simulate", "murano-light-masters", "-n", "2", "--bots", "random", "--max-steps", "40", "--json");
+  it("Light Masters under the printed rules: random players are cut and reported; with roundLimit they finish", async () => {
+    const cut = await exec("simulate", "murano-light-masters", "-n", "2", "--bots", "random", "--max-steps", "40", "--json");
     expect(cut.status).toBe(0);
     const parsed = JSON.parse(cut.stdout) as SimulationSummary;
     expect(parsed).toMatchObject({ unfinished: 2, bots: [{ bot: "random", games: 2, wins: 0, winRate: 0, meanScore: 0 }] });
     expect((parsed.config as { roundLimit: unknown }).roundLimit).toBeNull();
-    const limited = exec("simulate", "murano-light-masters", "-n", "2", "--config", '{"roundLimit":2}', "--fail-unfinished", "--json");
+    const limited = await exec("simulate", "murano-light-masters", "-n", "2", "--config", '{"roundLimit":2}', "--fail-unfinished", "--json");
     expect(limited.status).toBe(0);
     expect(JSON.parse(limited.stdout)).toMatchObject({ unfinished: 0, config: { roundLimit: 2 } });
   });
 
-  it("--bots greedy,mcts on Light Masters ends by the printed rules", () => {
-    const r = exec("simulate", "murano-light-masters", "-n", "2", "--bots", "greedy,mcts", "--iterations", "30", "--json");
+  it("--bots greedy,mcts on Light Masters ends by the printed rules", async () => {
+    const r = await exec("simulate", "murano-light-masters", "-n", "2", "--bots", "greedy,mcts", "--iterations", "30", "--json");
     expect(r.stderr).toBe("");
     const parsed = JSON.parse(r.stdout) as SimulationSummary;
     expect(parsed.unfinished).toBe(0);

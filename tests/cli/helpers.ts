@@ -3,7 +3,7 @@
  */
 import type { AnyGame } from "@laguna/core";
 import { type CliIO, main } from "@laguna/cli";
-import { type SpawnSyncReturns, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -78,18 +78,34 @@ export function ensureBuiltBin(): void {
   if (result.status !== 0) throw new Error(`building @laguna/cli failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/** Runs the built `laguna` with `args` (and `input` on stdin, else no stdin), from the repository's root. */
-export function runBin(args: readonly string[], options: { input?: string; cwd?: string; env?: Record<string, string> } = {}): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [BIN, ...args], {
-    encoding: "utf8",
-    cwd: options.cwd ?? root,
-    input: options.input ?? "",
-    env: { ...process.env, NO_COLOR: "", ...options.env },
-    maxBuffer: 64 * 1024 * 1024,
+/** What a finished child process left: its exit code and what it wrote. */
+export interface Finished {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs a process to its end without blocking the test worker (a long game must not stall vitest's own messages). */
+function runProcess(file: string, args: readonly string[], options: { input?: string; cwd?: string; env?: Record<string, string> }): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, [...args], { cwd: options.cwd ?? root, env: { ...process.env, NO_COLOR: "", ...options.env } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+    child.stdin.on("error", () => undefined); // a command that does not read its input closes it early
+    child.stdin.end(options.input ?? "");
   });
 }
 
+/** Runs the built `laguna` with `args` (and `input` on stdin, else an empty one), from the repository's root. */
+export function runBin(args: readonly string[], options: { input?: string; cwd?: string; env?: Record<string, string> } = {}): Promise<Finished> {
+  return runProcess(process.execPath, [BIN, ...args], options);
+}
+
 /** Runs a shell pipeline from the repository's root (for `yes 0 | laguna play …`). */
-export function runShell(command: string): SpawnSyncReturns<string> {
-  return spawnSync("bash", ["-c", command], { encoding: "utf8", cwd: root, maxBuffer: 64 * 1024 * 1024 });
+export function runShell(command: string): Promise<Finished> {
+  return runProcess("bash", ["-c", command], {});
 }

@@ -227,7 +227,10 @@ const HELP =
 export async function playSession(options: SessionOptions, io: SessionIO): Promise<SessionEnd> {
   const { game, players, seat } = options;
   const paint = painter(io.colour);
-  const say = (text: string, style?: Style) => io.write(`${style === undefined ? text : paint(style, text)}\n`);
+  const say = (text: string, style?: Style) => {
+    const wrapped = wrapLines(text);
+    io.write(`${style === undefined ? wrapped : paint(style, wrapped)}\n`);
+  };
   let match: Match;
   if (options.resume !== undefined) {
     match = options.resume;

@@ -1,0 +1,220 @@
+/**
+ * The issue's "done when", through the built `laguna` executable (packages/cli/dist/bin.js), as a
+ * user runs it: exit codes, messages, piped play of every game, variants, workers and the demo.
+ */
+import type { SimulationSummary } from "@laguna/cli";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import cliPackage from "../../packages/cli/package.json";
+import { BIN, ensureBuiltBin, runBin, runShell } from "./helpers";
+
+beforeAll(ensureBuiltBin, 600_000);
+
+const GAMES = ["walking-in-burano", "murano-light-masters", "murano"] as const;
+
+/** Node's own argument parser and commander word their errors so; none of it may show. */
+const FOREIGN = [/ambiguous/i, /Did you forget/, /--games=-XYZ/, /^error:/m, /argument missing/, /too many arguments/, /ERR_PARSE_ARGS/, /\n\s+at /];
+
+/** Drops the timing fields, which differ from run to run. */
+function untimed(summary: SimulationSummary): Omit<SimulationSummary, "elapsedMs" | "gamesPerSecond"> {
+  const { elapsedMs: _e, gamesPerSecond: _g, ...rest } = summary;
+  return rest;
+}
+
+describe("laguna --version and list --json", () => {
+  it("prints the version of the package", async () => {
+    const r = await runBin(["--version"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(`${cliPackage.version}\n`);
+  });
+
+  it("prints a JSON array with every game's id, name, version and player counts", async () => {
+    const r = await runBin(["list", "--json"]);
+    expect(r.status).toBe(0);
+    const list = JSON.parse(r.stdout) as { id: string; name: string; version: string; playerCounts: number[] }[];
+    expect(list.map((g) => g.id)).toEqual([...GAMES]);
+    for (const g of list) {
+      expect(Object.keys(g).sort()).toEqual(["id", "name", "playerCounts", "version"]);
+      expect(g.name.length).toBeGreaterThan(0);
+      expect(g.version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(g.playerCounts.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("argument errors: exit 2, the CLI's own words, a usage line", () => {
+  const cases: [string, string[], RegExp][] = [
+    ["--games -1", ["simulate", "murano", "--games", "-1"], /--games must be a positive whole number, not "-1"\./],
+    ["--games abc", ["simulate", "murano", "--games", "abc"], /--games must be a positive whole number, not "abc"\./],
+    ['--games " 5"', ["simulate", "murano", "--games", " 5"], /--games must be a positive whole number, not " 5"\./],
+    ["--games 1e2", ["simulate", "murano", "--games", "1e2"], /not "1e2"/],
+    ["--players 9", ["simulate", "murano", "--players", "9"], /Murano is for 2, 3 or 4 players, not 9\./],
+    ["--players 0", ["simulate", "murano", "--players", "0"], /--players must be a positive whole number, not "0"\./],
+    ["--foo", ["simulate", "murano", "--foo"], /unknown option "--foo"\./],
+    ["a missing value", ["simulate", "murano", "--games"], /--games needs a value/],
+    ["an unknown game", ["simulate", "chess"], /unknown game "chess"\. The games are walking-in-burano, murano-light-masters and murano/],
+  ];
+  for (const [what, args, message] of cases) {
+    it(what, async () => {
+      const r = await runBin(args);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr.replace(/\n {4}/g, " ")).toMatch(message);
+      expect(r.stderr).toMatch(/^laguna simulate: /);
+      expect(r.stderr).toContain("\nUsage: laguna simulate <game> [options]\n");
+      for (const pattern of FOREIGN) expect(r.stderr).not.toMatch(pattern);
+    });
+  }
+
+  it("with --json, the error is JSON on stdout, exit 2", async () => {
+    const r = await runBin(["simulate", "murano", "--games", "-1", "--json"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("");
+    expect(JSON.parse(r.stdout)).toEqual({
+      error: { kind: "usage", message: '--games must be a positive whole number, not "-1".', usage: "laguna simulate <game> [options]" },
+    });
+  });
+});
+
+describe("laguna play over piped input", () => {
+  for (const game of GAMES) {
+    it(`yes 0 | laguna play ${game} --players 2 --bots greedy --seed 1 plays to the end and exits 0`, async () => {
+      const r = await runShell(`yes 0 | node ${JSON.stringify(BIN)} play ${game} --players 2 --bots greedy --seed 1`);
+      expect(r.stderr).toBe("");
+      expect(r.status).toBe(0);
+      expect(r.stdout).toMatch(/^.+, two players: you are seat 0; seat 1 \(greedy\) is a bot\.\n/);
+      expect(r.stdout).toContain("Your move (");
+      expect(r.stdout).toMatch(/\nSeat 1 \(greedy\) .+\.\n/); // the bot's moves, as they happen
+      expect(r.stdout).toMatch(/The game is over after \d+ actions\./);
+      expect(r.stdout).toContain("\nScores:\n");
+      expect(r.stdout).toMatch(/\n {2}Total +-?\d+ +-?\d+\n/);
+      expect(r.stdout).toMatch(/(Winner: seat \d, with -?\d+ points?\.|Shared victory: .+\.) (You won!|You lost\.|You share the victory\.)\n$/);
+      for (const line of r.stdout.split("\n")) expect(line.length).toBeLessThanOrEqual(100);
+    }, 600_000);
+  }
+
+  it("saves with s, quits with q, and resumes with --load where it stopped", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "laguna-play-"));
+    const save = join(dir, "lm.json");
+    const first = await runBin(["play", "murano-light-masters", "--seed", "3"], { input: `0\n0\ns ${save}\nq\n` });
+    expect(first.status).toBe(0);
+    expect(first.stdout.replace(/\n {4}/g, " ")).toContain(`Saved to ${save}. Resume with: laguna play --load ${save}`);
+    expect(first.stdout).toMatch(/You left the game after \d+ actions; it is unfinished\./);
+    const saved = JSON.parse(readFileSync(save, "utf8")) as { format: string; seat: number; bots: string[]; match: { log: unknown[] } };
+    expect(saved).toMatchObject({ format: "laguna-play", seat: 0, bots: ["greedy"] });
+    const resumed = await runBin(["play", "--load", save], { input: "q\n" });
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain(`Resumed after ${saved.match.log.length} actions.`);
+    expect(resumed.stdout).toContain(`You left the game after ${saved.match.log.length} actions`);
+  });
+
+  it("exits 1 when the input ends before the game does, and refuses a bad save", async () => {
+    const ended = await runBin(["play", "murano-light-masters", "--seed", "3"], { input: "0\n" });
+    expect(ended.status).toBe(1);
+    expect(ended.stdout).toContain("The input ended before the game did");
+    expect(ended.stderr).toBe("laguna play: the input ended before the game did.\n");
+    const dir = mkdtempSync(join(tmpdir(), "laguna-play-"));
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, '{"format":"something"}');
+    const refused = await runBin(["play", "--load", bad]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("is not a saved game");
+    expect((await runBin(["play", "--load", join(dir, "missing.json")])).status).toBe(2);
+  });
+});
+
+describe("variants from the command line", () => {
+  it("--set roundLimit=5 is echoed in the JSON summary's config", async () => {
+    const r = await runBin(["simulate", "walking-in-burano", "--set", "roundLimit=5", "--games", "5", "--json"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('"roundLimit":5');
+    expect((JSON.parse(r.stdout) as SimulationSummary).config).toMatchObject({ roundLimit: 5 });
+  });
+
+  it("--set roundlimitt=5 exits 2 naming roundlimitt and the valid keys", async () => {
+    const r = await runBin(["simulate", "walking-in-burano", "--set", "roundlimitt=5"]);
+    expect(r.status).toBe(2);
+    const message = r.stderr.replace(/\n {4}/g, " ");
+    expect(message).toContain('unknown option "roundlimitt" (did you mean "roundLimit"?)');
+    expect(message).toContain("The options of Walking in Burano are: beginnerCharacters,");
+    expect(message).toContain("roundLimit, startPlayer.");
+    expect(r.stderr).toContain("Usage: laguna simulate <game> [options]");
+  });
+
+  it("a bad value is refused with the choices; --config reads a file; play and demo take variants too", async () => {
+    const bad = await runBin(["simulate", "murano-light-masters", "--set", "ringSide=C"]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.replace(/\n {4}/g, " ")).toContain("Choices for ringSide: A, B.");
+    const dir = mkdtempSync(join(tmpdir(), "laguna-config-"));
+    const file = join(dir, "variant.json");
+    writeFileSync(file, JSON.stringify({ roundLimit: 3, ringSide: "B" }));
+    const fromFile = await runBin(["simulate", "murano-light-masters", "--config", file, "--set", "roundLimit=2", "-n", "3", "--json"]);
+    expect(fromFile.status).toBe(0);
+    expect((JSON.parse(fromFile.stdout) as SimulationSummary).config).toMatchObject({ roundLimit: 2, ringSide: "B" });
+    const played = await runShell(`yes 0 | node ${JSON.stringify(BIN)} play murano-light-masters --set roundLimit=2 --bots random`);
+    expect(played.status).toBe(0);
+    expect(played.stdout).toContain("Game over after round 2.");
+    const demo = await runBin(["demo", "--game", "murano-light-masters", "--set", "roundLimit=2", "--json"]);
+    expect(demo.status).toBe(0);
+    expect(JSON.parse(demo.stdout)).toEqual([expect.objectContaining({ id: "murano-light-masters", players: 2, finished: true })]);
+  });
+});
+
+describe("simulate --workers", () => {
+  for (const game of GAMES) {
+    it(`gives the same summary with 2 workers as with 1, for ${game}`, async () => {
+      // Random players rarely end Burano and Light Masters under the printed rules: the round-limit house rule keeps the runs short.
+      const limit = game === "murano" ? [] : ["--set", "roundLimit=20"];
+      const args = ["simulate", game, "--games", game === "murano" ? "12" : "40", "--players", "2", ...limit, "--json"];
+      const one = await runBin([...args, "--workers", "1"]);
+      const two = await runBin([...args, "--workers", "2"]);
+      expect(one.status).toBe(0);
+      expect(two.status).toBe(0);
+      expect(untimed(JSON.parse(two.stdout) as SimulationSummary)).toEqual(untimed(JSON.parse(one.stdout) as SimulationSummary));
+    }, 300_000);
+  }
+
+  it("with bots and a variant too, and --workers auto", async () => {
+    const args = ["simulate", "murano-light-masters", "--games", "6", "--bots", "greedy,random", "--set", "roundLimit=4", "--json"];
+    const one = await runBin(args);
+    const auto = await runBin([...args, "--workers", "auto"]);
+    expect(auto.status).toBe(0);
+    expect(untimed(JSON.parse(auto.stdout) as SimulationSummary)).toEqual(untimed(JSON.parse(one.stdout) as SimulationSummary));
+  }, 300_000);
+});
+
+describe("laguna demo", () => {
+  it("piped: no line over 100 columns, no colour, every game with a legend of its codes", async () => {
+    const r = await runBin(["demo"]);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split("\n");
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(100);
+    expect(r.stdout).not.toContain("\u001b[");
+    expect(r.stdout).not.toMatch(/\b1 players\b|\(1 games\)/);
+    const sections = r.stdout.split("\n== ").slice(1);
+    expect(sections).toHaveLength(3);
+    for (const section of sections) {
+      expect(section).toMatch(/\nTwo players \(greedy bots\), \d+ actions\.\n/);
+      expect(section).toMatch(/\n(Winner: seat \d, with \d+ points?\.|Shared victory: .+)\n/);
+      expect(section).toContain("\nLegend:\n");
+    }
+    const [burano, lightMasters, murano] = sections as [string, string, string];
+    // Every code the Murano position prints is explained: ring spaces, ships, tiles and cards.
+    for (const code of new Set(murano.split("Legend:")[0]!.match(/\b(MC\d\d|SB\d\d)\b/g) ?? [])) expect(murano.split("Legend:")[1]).toContain(code);
+    for (const code of ["Bld", "bSH", "bPA", "bGF", "bSP", "Rec", "Gon+", "Inc", "Prd", "Hire", "2G", "[BK2]", "ST street", "GF glass factory"]) {
+      expect(murano.split("Legend:")[1]).toContain(code);
+    }
+    expect(burano).toMatch(/Legend:[\s\S]*F2-PNK-4: a floor card/);
+    expect(lightMasters).toMatch(/Legend:[\s\S]*W clear \(wild\)/);
+    // Light Masters now has a real winner: more than 0 Lira.
+    expect(lightMasters).toMatch(/Winner: seat \d, with [1-9]\d* points?\./);
+  }, 300_000);
+
+  it("colours only on a terminal: never when piped, and never with NO_COLOR", async () => {
+    const piped = await runBin(["demo", "--game", "murano-light-masters"], { env: { NO_COLOR: "" } });
+    expect(piped.stdout).not.toContain("\u001b[");
+    // A terminal is not available to spawnSync: the rule itself is unit-tested (useColour).
+  });
+});
