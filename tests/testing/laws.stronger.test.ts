@@ -1,9 +1,12 @@
 import { createMatch, lastEntry, matchLog, playout, undo, uniformRandomPolicy } from "@laguna/core";
 import { LAWS, checkGameLaws, formatLawReport, runGameLaws } from "@laguna/testing";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { describe, expect, it } from "vitest";
+// The loop search's walk itself (not exported by the kit), to test it on its own.
+import { SeenStates, seekLoop } from "../../packages/testing/src/loops";
 import { stash } from "../fixtures/stash";
 import { left, right } from "../support/either";
-import { pickup } from "./fixtures/pickup";
+import { type PickupAction, pickup } from "./fixtures/pickup";
 import { strongerLawFixtures } from "./fixtures/stronger-laws";
 
 /** A run of fixed size (no time budget), the same for every fixture. */
@@ -52,5 +55,40 @@ describe("the reveal law", () => {
     const report = runGameLaws(unfixed, { runsPerConfig: 2, mixedRuns: 0, playerCounts: [2], seed: 1 });
     expect(report.failure?.law, formatLawReport(unfixed, report)).toBe("reveal");
     expect(report.failure?.message).toMatch(/can be undone, yet it shows (seat \d|the spectator) something .* at players\[\d\]\.vault/);
+  });
+});
+
+describe("the loop search of the termination law", () => {
+  it("a return-seeking walk in the stalling Pickup comes back to where it started: discard, take it back, for each seat", () => {
+    const game = pickup({ endlessDiscard: true });
+    // Once each seat has taken from the discard pile (so that the flag no longer changes).
+    let start = game.setup(game.defaultConfig(2), 1);
+    for (let i = 0; i < 4; i++) {
+      const seat = start.current;
+      const action = game.legalActions(start, seat).find((a) => a.type === "discard" || a.type === "takeDiscard") as PickupAction;
+      start = right(game.apply(start, seat, action));
+    }
+    expect(start.players.map((p) => p.tookDiscard)).toEqual([true, true]);
+    const fns = {
+      activePlayers: (s: typeof start) => game.activePlayers(s),
+      legalActions: (s: typeof start, seat: number) => game.legalActions(s, seat),
+      apply: (s: typeof start, seat: number, a: PickupAction) => {
+        const r = game.apply(s, seat, a);
+        return r._tag === "Right" ? r.right : undefined;
+      },
+    };
+    const found = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => seekLoop(start, new SeenStates(), fns, 8, 4, xoroshiro128plus(seed))).filter((f) => f !== undefined);
+    expect(found.length).toBeGreaterThan(0);
+    for (const loop of found) {
+      expect(loop.backToWalk).toBeDefined();
+      expect(loop.walk.map((m) => m.action.type)).toEqual(expect.arrayContaining(["discard", "takeDiscard"]));
+    }
+    // The correct game never comes back: each turn draws from the deck, or takes the discard once.
+    const correct = pickup();
+    const none = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => seekLoop(start, new SeenStates(), { ...fns, legalActions: correct.legalActions, apply: (s: typeof start, seat: number, a: PickupAction) => {
+      const r = correct.apply(s, seat, a);
+      return r._tag === "Right" ? r.right : undefined;
+    } }, 8, 4, xoroshiro128plus(seed)));
+    expect(none.every((f) => f === undefined)).toBe(true);
   });
 });

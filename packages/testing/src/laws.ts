@@ -91,7 +91,7 @@ export const LAW_DESCRIPTIONS: Readonly<Record<LawName, string>> = {
   invariants: "the module's own invariants and its checkState hold in every state and over every step",
   outcome: "a finished game has one score per seat and a ranking consistent with its scores and tie-breaks; an unfinished one has no outcome",
   reveal: "a step that changes what some seat could know (its view after the step differs when what it could not see before is re-drawn) cannot be undone",
-  redraw: "every re-drawn state (redrawHidden) passes the state codec, the module's checkState and invariants, and keeps what is public: the spectator's view does not change when what a seat cannot see is re-drawn",
+  redraw: "every re-drawn state (redrawHidden) passes the state codec, the module's checkState and invariants (on a state re-drawn for one viewer per step, each viewer in turn), and keeps what is public: the spectator's view does not change when what a seat cannot see is re-drawn",
 };
 
 /**
@@ -198,12 +198,13 @@ export interface LawOptions<C, S, A = unknown> {
    */
   readonly wellFormedSample?: number;
   /**
-   * How many return-seeking walks per game the termination law sends to look for a loop (at steps
-   * 1, 3, 7, 13, 22, 35, ... of each game, at most this many), on configs with a finite
-   * `maxActions`. Default 6; 0 for none (the states of each game are still watched for a repeat).
+   * How many return-seeking walks per game the termination law sends to look for a loop (from the
+   * states at steps 5, 55, 105, ... of each game, at most this many), on configs with a finite
+   * `maxActions`. Default 4; 0 for none (the states of each game, and the results of the legal
+   * actions tried in each, are still watched for a repeat).
    */
   readonly loopWalks?: number;
-  /** How many actions a return-seeking walk takes at most, trying up to 6 per step. Default 8. */
+  /** How many actions a return-seeking walk takes at most, trying up to 4 per step. Default 8. */
   readonly loopDepth?: number;
   /**
    * The reveal law's strict reading: an undoable action that the log shows a viewer, and that
@@ -560,11 +561,9 @@ interface RunShared {
   readonly pool: ActionPool;
 }
 
-/** The steps at which a game sends a return-seeking walk: 1, 3, 7, 13, 22, 35, 55, ... */
+/** The steps at which a game sends a return-seeking walk: 5, 55, 105, ... (`count` of them). */
 function walkSteps(count: number): Set<number> {
-  const out = new Set<number>();
-  for (let s = 1; out.size < count; s = Math.ceil(s * 1.5) + 2) out.add(s);
-  return out;
+  return new Set(Array.from({ length: count }, (_, i) => 5 + 50 * i));
 }
 
 /** Who a viewer is, in words. */
@@ -581,6 +580,8 @@ class TraceRunner<C extends GameConfig, S, A, V> {
   private readonly viewers: Viewer[];
   /** The step being checked, for the failure's `step`. */
   private step = 0;
+  /** The legal actions applied at the step being checked, and their results (for the loop search). */
+  private tried: readonly { action: A; next: S }[] = [];
   /** The states re-drawn for each viewer from the state being checked (reused by the reveal law). */
   private redrawn = new Map<Viewer, S[]>();
   private readonly skip: ReadonlySet<SkippableCheck>;
@@ -623,7 +624,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     // Loops matter only where the config promises an end.
     const loops = bounded && !this.skip.has("loop-search");
     const seen = new SeenStates<S>();
-    const walks = walkSteps(this.options.loopWalks ?? 6);
+    const walks = walkSteps(this.options.loopWalks ?? 4);
     const walkRng = lawRng(trace, 2);
     const candidateRng = lawRng(trace, 1);
     let cut = false;
@@ -644,7 +645,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       if (loops) {
         const key = stateKey(json);
         const first = seen.find(state, key);
-        if (first !== undefined) this.reportLoop(trace, choices, log, { walk: [], backToStep: first }, step, declared);
+        if (first !== undefined) this.reportLoop(trace, choices, log, { walk: [], backToStep: first }, step, declared, "play reached");
         seen.add(state, key, step);
       }
       if (active.length === 0) break;
@@ -657,11 +658,19 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       }
       if (loops && walks.has(step)) {
         const found = this.walkForLoop(state, seen, walkRng);
-        if (found) this.reportLoop(trace, choices, log, found, step, declared);
+        if (found) this.reportLoop(trace, choices, log, found, step, declared, "a return-seeking walk found");
       }
       const { seat, legal, index } = pick(choices.next(), active, (s) => guarded("turn", `legalActions for seat ${s}`, () => game.legalActions(state, s)));
       const action = legal[index] as A;
       const next = this.checkActions(state, seat, legal, index, active, step, candidateRng);
+      if (loops) {
+        // The other legal actions tried here: one that leads back to an earlier state closes a loop.
+        for (const r of this.tried) {
+          if (r.next === next) continue;
+          const back = seen.find(r.next, stateKey(JSON.stringify(r.next)));
+          if (back !== undefined) this.reportLoop(trace, choices, log, { walk: [{ seat, action: r.action }], backToStep: back }, step, declared, "a legal action tried at this step closes");
+        }
+      }
       const before = match;
       const acted = guarded("legality", "act (the engine, calling legalActions, apply and isUndoable)", () => act(match, seat, action));
       if (either.isLeft(acted)) fail("legality", `the engine refused the legal action ${showValue(action)}: ${acted.left.message}`);
@@ -701,7 +710,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
         },
       },
       this.options.loopDepth ?? 8,
-      6,
+      4,
       rng,
     );
   }
@@ -717,6 +726,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     found: FoundLoop<A>,
     step: number,
     declared: number,
+    where: string,
   ): never {
     const { game } = this;
     const describe = (m: Move<A>) => `seat ${m.seat}: ${guarded("termination", "describeAction", () => game.describeAction(m.action))}`;
@@ -745,7 +755,6 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       state = r.right;
     }
     const shown = cycle.length <= 12 ? cycle.map(describe).join("; ") : `${cycle.slice(0, 12).map(describe).join("; ")}; ... (${cycle.length} actions)`;
-    const where = found.walk.length > 0 ? "a return-seeking walk found" : "play reached";
     return fail(
       "termination",
       `${where} a loop: from ${from}, the ${cycle.length} action${cycle.length === 1 ? "" : "s"} [${shown}] lead back to the same state (the same seats to act), so they can be repeated for ever, yet the config declares at most ${declared} actions. The trace { seed: ${trace.seed}, choices: [${path.join(", ")}], tailSeed: ${trace.tailSeed} } plays to the repeated state (replayTrace with { steps: ${path.length} })`,
@@ -851,6 +860,9 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     }
     this.redrawn = new Map();
     let spectatorView: V | undefined;
+    // checkState and the invariants can cost more than the rest of a step: they are run on a
+    // state re-drawn for one viewer per step, in turn (over a game, every viewer's).
+    const invariantsFor = this.viewers[step % this.viewers.length];
     for (const viewer of [SPECTATOR, ...this.viewers.filter((v) => v !== SPECTATOR)]) {
       const who = viewerName(viewer);
       const view = guarded("secrecy", `view for ${who} at step ${step}`, () => game.view(state, viewer));
@@ -873,7 +885,9 @@ class TraceRunner<C extends GameConfig, S, A, V> {
         if (!this.skip.has("redraw")) {
           if (!guarded("codec", "the state codec's is", () => game.codecs.state.is(r))) fail("redraw", `redrawHidden for ${who} at step ${step} (seed ${seed}) returned a state the state codec refuses`);
           deepFreeze(r);
-          this.checkInvariants("redraw", r, `the state re-drawn for ${who} at step ${step} (seed ${seed}), so redrawHidden makes states that cannot occur (does it re-deal what is publicly known?)`);
+          if (viewer === invariantsFor && seed === step) {
+            this.checkInvariants("redraw", r, `the state re-drawn for ${who} at step ${step} (seed ${seed}), so redrawHidden makes states that cannot occur (does it re-deal what is publicly known?)`);
+          }
         } else deepFreeze(r);
         const other = guarded("secrecy", `view for ${who} on a re-drawn state at step ${step}`, () => game.view(r, viewer));
         if (!deepEqual(other, view)) {
@@ -978,6 +992,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       if (action === legal[index]) chosen = first.right;
       results.push({ action, next: first.right });
     }
+    this.tried = results;
     this.checkLogSecrecy(state, seat, results, step);
     // Another seat may not take the acting seat's action.
     for (let other = 0; other < this.config.playerCount; other++) {

@@ -3,9 +3,10 @@
  * seats to act) proves that play can go on for ever: the actions from the first visit to the
  * second can be taken again and again. Random play seldom walks such a cycle to its end, so
  * besides watching the states of each generated game, the law sends short *return-seeking* walks
- * from states of the game: the first action at random, then at each step the action whose result
- * is closest to the walk's start (fewest differing parts), which is how stalls usually look (take
- * back the card you discarded, move back and forth).
+ * from states of the game that try something and then try to take it back: a move at random,
+ * then the move whose result is closest (fewest differing parts) to the state before that random
+ * move, and so on in pairs. That is how stalls usually look: take back the card you discarded,
+ * move back and forth, each seat in turn.
  *
  * @module
  */
@@ -112,9 +113,10 @@ export interface WalkFunctions<S, A> {
 }
 
 /**
- * One return-seeking walk of up to `depth` moves from `start` (the state of the game at
- * `startStep`), trying up to `breadth` actions per step. Returns the loop when a state of the walk
- * equals an earlier state of the walk or of the game (`seen`), else `undefined`.
+ * One return-seeking walk of up to `depth` moves from `start`: moves at random and moves back in
+ * turn (of up to `breadth` legal actions tried, the one whose result is closest to the state
+ * before the last random move). Returns the loop when a state of the walk equals an earlier state
+ * of the walk or of the game (`seen`), else `undefined`.
  */
 export function seekLoop<S, A>(
   start: S,
@@ -124,12 +126,14 @@ export function seekLoop<S, A>(
   breadth: number,
   rng: RandomGenerator,
 ): FoundLoop<A> | undefined {
-  const target = stateParts(start);
+  let target = stateParts(start);
   const walkStates = new SeenStates<S>();
   walkStates.add(start, stateKey(JSON.stringify(start)), 0);
   const walk: Move<A>[] = [];
   let state = start;
   for (let d = 0; d < depth; d++) {
+    const random = d % 2 === 0;
+    if (random && d > 0) target = stateParts(state);
     const active = fns.activePlayers(state);
     if (active.length === 0) return undefined;
     const seat = active[uniformInt(rng, 0, active.length - 1)] as number;
@@ -147,10 +151,10 @@ export function seekLoop<S, A>(
       if (inWalk !== undefined) return { walk: [...walk, { seat, action }], backToWalk: inWalk };
       const inGame = seen.find(next, key);
       if (inGame !== undefined) return { walk: [...walk, { seat, action }], backToStep: inGame };
-      // The first move at random; after it, the move that comes closest to the start.
-      const distance = d === 0 ? 0 : partDistance(target, next, best?.distance ?? Infinity);
+      // A move at random; after it, the move that comes closest to the state before it.
+      const distance = random ? 0 : partDistance(target, next, best?.distance ?? Infinity);
       if (best === undefined || distance < best.distance) best = { next, action, distance };
-      if (d === 0) break;
+      if (random) break;
     }
     if (best === undefined) return undefined;
     walk.push({ seat, action: best.action });
