@@ -1,6 +1,8 @@
 /**
  * A player's house area: columns of floor cards (houses), the player's two scaffolds, and the
- * golden rules G1 to G4 that every placement and every scaffold move must keep (spec §2.5).
+ * golden rules G1 to G4 that every placement and every scaffold move must keep (rulebook,
+ * *Golden Placing Rules*; see `./golden-rules`). R9, R13 and R27 are rulings of the game's page,
+ * docs/games/walking-in-burano.md.
  *
  * Columns are relative: after every change the area is normalised so that the leftmost occupied
  * column is x = 0. Row y = 1, 2, 3 is the floor.
@@ -8,7 +10,7 @@
  * @module
  */
 import { IntegerC } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { floorCard, isCharacterCardId, isFloorCardId } from "./data";
 
@@ -267,8 +269,8 @@ export function compareScaffoldPlaces(a: Position | null, b: Position | null): n
 }
 
 /**
- * The house area every player starts with (§2.2, R27): no floor card, two empty columns, and both
- * scaffolds 1st-floor side up in cells (0,1) and (1,1).
+ * The house area every player starts with (rulebook, *Player Setup*; ruling R27): no floor card,
+ * two empty columns, and both scaffolds 1st-floor side up in cells (0,1) and (1,1).
  *
  * @example
  * startingArea().scaffolds; // [{ x: 0, y: 1 }, { x: 1, y: 1 }]
@@ -279,7 +281,7 @@ export function startingArea(): Area {
 }
 
 /**
- * Normalises an area (§2.5, "columns are relative"): the columns array then spans exactly the
+ * Normalises an area (columns are relative): the columns array then spans exactly the
  * leftmost to the rightmost column that holds a floor card or a scaffold, shifted so that the
  * leftmost is x = 0; scaffold cells shift with it, and the scaffolds are listed in the canonical
  * order (cells by x then y, aside last). Characters stay on their columns. An area with nothing

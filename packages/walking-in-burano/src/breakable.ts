@@ -1,7 +1,8 @@
 /**
- * The breakable rules A and B (spec §2.6): which of them a floor card would break if placed in a
- * column. Each placed card that breaks A, B or both costs exactly one regulatory bonus token
- * (R12); the turn flow spends it.
+ * The breakable rules A and B (rulebook, *Breakable Placing Rules*): which of them a floor card
+ * would break if placed in a column. Each placed card that breaks A, B or both costs exactly one
+ * regulatory bonus token (R12); the turn flow spends it. R10 to R12 are rulings of the game's page,
+ * docs/games/walking-in-burano.md.
  *
  * @module
  */
@@ -42,7 +43,7 @@ const houseHolds = (column: Column | undefined, colour: Colour): boolean =>
  * Breaking either or both costs one token; the golden rules are checked by `placementColumns`.
  *
  * @example
- * // Johnson (SC-05): a yellow 2nd floor on a blue 1st floor, next to a yellow house
+ * // The rulebook's Placement Examples 3 (Johnson): a yellow 2nd floor on a blue 1st floor, next to a yellow house
  * brokenRules(area, floorCard("F2-YEL-4"), 1, "house"); // { a: true, b: true }
  * @category Breakable rules
  */

@@ -26,7 +26,7 @@ const MOST_GAINED = 2;
 const MOST_ACQUIRED = 3;
 
 /**
- * Where each floor card is: what is wrong with floor-card conservation (spec I1), or `undefined`
+ * Where each floor card is: what is wrong with floor-card conservation, or `undefined`
  * when each of the 72 floor cards is in exactly one place (a deck, a supply space, a hand, a
  * house-area cell or the box) and every deck and supply row holds only cards of its own level.
  *
@@ -72,7 +72,7 @@ export function floorCardProblem(state: BuranoState): string | undefined {
 }
 
 /**
- * Where each character card is: what is wrong with character conservation (spec I2), or
+ * Where each character card is: what is wrong with character conservation, or
  * `undefined` when each of the 26 character cards is in exactly one place (a public pile, on a
  * house, or the box).
  *
@@ -106,16 +106,18 @@ export function characterCardProblem(state: BuranoState): string | undefined {
  * problem found, in plain words. The state must have passed the state codec. It checks:
  * - the config: the state's own config is this one; one player per seat of the config; the
  *   start player and the current player are seats of it (seat 0 in solo);
- * - the cards: every floor card and every character card exactly once (spec I1, I2); decks and
+ * - the cards: every floor card and every character card exactly once; decks and
  *   supply rows of their own level, rows as wide as the config's supply; the characters in play
  *   are the config's (player count, beginner option), the others boxed, and only solo upkeep or
  *   2-player and solo refills box more;
- * - the house areas: the golden rules under the config's flags (I7), at most 5 complete houses,
- *   no two inhabitants of one type (I9), every house completed before this turn visited;
+ * - the house areas: the golden rules under the config's flags (rulebook, *Golden Placing
+ *   Rules*), at most 5 complete houses, no two inhabitants of one type (rulebook, *Visit from
+ *   Characters*, note 2), every house completed before this turn visited;
  * - the counters: coins at most 6 between turns and at most 6 + 2 − the placements' cost during
  *   one; hands at most 3 between turns, at most 3 + 3 − placements during one; spent tokens no
- *   more than the cards placed and no fewer than the areas' colour clashes require (I6, I10); the
- *   turn, round and start-player counts agree (I12);
+ *   more than the cards placed and no fewer than the areas' colour clashes require (rulebook,
+ *   *Breakable Placing Rules*); the turn, round and start-player counts agree (one turn per
+ *   player per round, the start player passing each round, never in solo);
  * - the step: it fits the state (a visit only with a house to visit, returns only with more than
  *   3 cards, acquiring only from a non-empty supply, an end reason exactly when the game is over,
  *   and one that fits the state and the config).
@@ -211,7 +213,7 @@ function areasProblem(state: BuranoState, config: BuranoConfig): string | undefi
   return undefined;
 }
 
-/** How many placements broke a breakable rule, at least, for an area to look like this (I10). */
+/** How many placements broke a breakable rule, at least, for an area to look like this. */
 function breaksAtLeast(area: Area, config: BuranoConfig): number {
   const colours = area.columns.map((c) => c.floors.map((id) => (id === null ? undefined : floorCard(id).colour)));
   // The first card of a second colour in a house broke rule A: one per mixed house.

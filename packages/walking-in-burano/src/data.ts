@@ -14,7 +14,9 @@ import setupJson from "../data/setup.json";
 import soloRatingsJson from "../data/solo-ratings.json";
 
 /**
- * Where a record comes from (the spec's provenance tags).
+ * Where a record comes from: RULEBOOK (stated in the rulebook), INFERRED (follows from the
+ * rulebook's text or examples, or from published reviews), RECONSTRUCTED (our own design where
+ * nothing is known) or RULING (our decision where the text is silent).
  *
  * @example
  * const p: Provenance = "RECONSTRUCTED";
@@ -284,7 +286,7 @@ const load = <A>(codec: t.Type<A, unknown>, json: { records: unknown }, file: st
   loadRecords(codec, json, `@laguna/walking-in-burano: data/${file}`);
 
 /**
- * All 72 floor cards, 1st floors first, in the order of the spec's table.
+ * All 72 floor cards, 1st floors first, in the order of `data/floor-cards.json`.
  *
  * @example
  * FLOOR_CARDS.length; // 72

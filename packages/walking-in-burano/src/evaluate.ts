@@ -272,7 +272,7 @@ function penalty(state: BuranoState, seat: Seat, own: number): number {
  * left are the characters left minus the visits still to come. Multiplayer: the game ends at the
  * end of the round in which someone completes a fifth house (Game End), so the turns left are
  * those the fastest player needs, at the sustained pace; and never past the round limit (our
- * house rule R31) when the config sets one.
+ * house rule, ruling R31 of docs/games/walking-in-burano.md) when the config sets one.
  */
 function turnsAfterThis(state: BuranoState, housesToGo: number, awaiting: number, pace: number): number {
   if (state.players.length === 1) return Math.max(0, state.characters.length - 1 - awaiting - housesToGo);

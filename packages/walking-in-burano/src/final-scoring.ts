@@ -1,7 +1,8 @@
 /**
- * Final scoring (spec §2.11 and §2.12): the four steps of the score pad (A characters, B shops,
- * C regulatory bonus tokens, D closed windows), the score sheet, the winner with its tie-breaks
- * (coins, then cats), and the solo result.
+ * Final scoring (rulebook, *Game End & Final Scoring*, and the solo scoring of *Solo Play Rules*):
+ * the four steps of the score pad (A characters, B shops, C regulatory bonus tokens, D closed
+ * windows), the score sheet, the winner with its tie-breaks (coins, then cats), and the solo
+ * result. R17, R18, R24 and R30 are rulings of the game's page, docs/games/walking-in-burano.md.
  *
  * @module
  */
@@ -26,7 +27,7 @@ export interface CharacterScore {
   readonly id: string;
   /** The house (column) it is attached to. */
   readonly x: number;
-  /** Its points (spec §3). */
+  /** Its points (rulebook, *Visit from Characters*). */
   readonly points: number;
 }
 
@@ -35,7 +36,7 @@ export interface CharacterScore {
  * and the closed-window count that step D compares across the table.
  *
  * @example
- * playerScore(area, 4, defaultConfig(3)).charactersTotal; // 51 for the §4.6 area
+ * playerScore(area, 4, defaultConfig(3)).charactersTotal; // 51 in the rulebook's Scoring Example
  * @category Final scoring
  */
 export interface PlayerScore {
@@ -83,7 +84,7 @@ export function closedWindowPenalties(counts: readonly number[], rules: ScoringR
  *
  * @example
  * const s = playerScore(area, 4, defaultConfig(3));
- * [s.charactersTotal, s.shops, s.tokens, s.closedWindows]; // [51, 5, 12, 4] for the §4.6 area
+ * [s.charactersTotal, s.shops, s.tokens, s.closedWindows]; // [51, 5, 12, 4] in the rulebook's Scoring Example
  * @category Final scoring
  */
 export function playerScore(area: Area, tokens: number, rules: ScoringRules): PlayerScore {
@@ -115,7 +116,7 @@ export const SCORE_LINES = ["A Characters", "B Shops", "C Regulatory bonus token
  *
  * @example
  * const sheet = finalScoreSheet([{ area, tokens: 4 }, ...others], defaultConfig(3), true);
- * sheet.totals[0]; // 64 for the §4.6 area when the others have fewer closed windows
+ * sheet.totals[0]; // 64 in the rulebook's Scoring Example when the others have fewer closed windows
  * @category Final scoring
  */
 export function finalScoreSheet(
@@ -162,10 +163,10 @@ export function finalOutcome(
 
 /**
  * The result of a solo game: the final score (steps A + B + C − D, D always applying under the
- * default `soloPenaltyAlways`) and its rating from the solo table (§2.12).
+ * default `soloPenaltyAlways`) and its rating from the solo table (rulebook, *Solo Play Rules*).
  *
  * @example
- * soloResult({ area, tokens: 4 }, defaultConfig(1)); // { score: 64, rating: "Not bad" } for the §4.6 area
+ * soloResult({ area, tokens: 4 }, defaultConfig(1)); // { score: 64, rating: "Not bad" } in the rulebook's Scoring Example
  * @category Final scoring
  */
 export function soloResult(

@@ -58,9 +58,10 @@ export type BuranoMatch = Match<BuranoConfig, BuranoState, BuranoAction, BuranoV
 /**
  * Walking in Burano (Wei-Min Ling, EmperorS4 2018) for 1 to 4 players.
  *
- * `maxActions`: a solo game lasts at most 15 turns; a multiplayer game with our house rule R31
- * (`roundLimit: n`) at most `n` rounds; under the printed rules (`roundLimit: null`, the default)
- * a multiplayer game has no bound (it can deadlock), and `maxActions` is `Infinity`. Tools that
+ * `maxActions`: a solo game lasts at most 15 turns; a multiplayer game with our house rule
+ * (`roundLimit: n`, ruling R31 of docs/games/walking-in-burano.md) at most `n` rounds; under the
+ * printed rules (`roundLimit: null`, the default) a multiplayer game has no bound (it can
+ * deadlock), and `maxActions` is `Infinity`. Tools that
  * play unattended (core `playout`, the CLI's `simulate`, the law kit) then stop at their own step
  * limit and report the game as unfinished.
  *

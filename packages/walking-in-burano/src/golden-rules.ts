@@ -1,6 +1,10 @@
 /**
- * The golden rules G1 to G4 (spec §2.5): never broken, checked after every placement and every
- * scaffold move. Which floor-card placements they allow.
+ * The golden rules G1 to G4, rules 1 to 4 of the rulebook's *Golden Placing Rules*: never broken,
+ * checked after every placement and every scaffold move. Which floor-card placements they allow.
+ * G1 is the floor (a level-L card only on floor L), G2 the support below, G3 the adjacency (G3a:
+ * a card placed on an empty cell touches an occupied cell; G3b: all occupied cells stay one
+ * connected group, ruling R6), G4 at most 5 houses. R6, R8 and R9 are rulings of the game's page,
+ * docs/games/walking-in-burano.md.
  *
  * Internally an area is read as three row bitmasks (bit `x + offset` set when cell (x, y) is
  * occupied), so that the checks are a handful of integer operations: the scaffold search of
@@ -127,7 +131,7 @@ export function occupancyIsValid(row1: number, row2: number, row3: number, cardC
 }
 
 /**
- * Whether an area satisfies the golden rules G1 to G4 (§2.5) under the ruling flags, and is well
+ * Whether an area satisfies the golden rules G1 to G4 under the ruling flags, and is well
  * formed (no two things share a cell, every card id is known).
  *
  * - G1: a level-L floor card lies only in row L; a scaffold only in row 1 or 2.

@@ -1,7 +1,8 @@
 /**
  * `@laguna/walking-in-burano`: Walking in Burano (Wei-Min Ling, EmperorS4 2018) as a Laguna rule
- * module, for 1 to 4 players, with the beginner and no-penalty options and every ruling flag of
- * the specification.
+ * module, for 1 to 4 players, with the beginner and no-penalty options, and a config option for
+ * each other plausible reading of the rulebook where it leaves a question open (the rulings R1 to
+ * R31 of the game's page, docs/games/walking-in-burano.md).
  *
  * @example
  * import { game } from "@laguna/walking-in-burano";

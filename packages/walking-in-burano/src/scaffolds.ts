@@ -1,7 +1,9 @@
 /**
- * Scaffold moves (spec §2.5, R5, R7, R9): during the Build step a player may move each of their
- * two scaffolds to an empty cell of row 1 or 2 (its face-up side follows the row) or put it aside,
- * as often as they like, provided the golden rules hold after every single move.
+ * Scaffold moves (rulebook, *Golden Placing Rules*, the note on scaffolds; rulings R5, R7 and R9
+ * of the game's page, docs/games/walking-in-burano.md): during the Build step a player may move
+ * each of their two scaffolds to an empty cell of row 1 or 2 (its face-up side follows the row) or
+ * put it aside, as often as they like, provided the golden rules (G1 to G4, see `./golden-rules`)
+ * hold after every single move.
  *
  * The two scaffolds are identical, so what a player can reach is a set of *arrangements*: the
  * sorted pair of their places. `scaffoldArrangements` lists every arrangement reachable by a
@@ -10,7 +12,7 @@
  *
  * @module
  */
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { PositionC, cellAt, compareScaffoldPlaces, normalizeArea, type Area, type Position } from "./area";
 import type { AreaRules } from "./config";
@@ -262,7 +264,7 @@ function anchored(s: Search, a: number, b: number): number {
  * or that is malformed (see `isAreaValid`), has none.
  *
  * @example
- * // SC-03: Maisherly's yellow house with scaffolds at (1,1) and (2,1)
+ * // The rulebook's Placement Examples 1: Maisherly's yellow house with scaffolds at (1,1) and (2,1)
  * scaffoldArrangements(area, defaultConfig(3)).some(
  *   ([a, b]) => a?.x === 1 && a.y === 1 && b?.x === 1 && b.y === 2,
  * ); // true

@@ -1,11 +1,14 @@
 /**
- * Character scoring (spec §3): the points one character card scores for the house area it lives
- * in, and the area-wide symbol counts that final scoring and the tie-break share (placed floor
- * cards, shop points, closed windows, cats).
+ * Character scoring (rulebook, *Visit from Characters*): the points one character card scores for
+ * the house area it lives in, and the area-wide symbol counts that final scoring and the tie-break
+ * share (placed floor cards, shop points, closed windows, cats).
  *
  * Tourists look at the house above them and add 2. Inhabitants look at the whole area: every
  * placed floor card by default, or only complete houses (`inhabitantScope`, R14). Steps B, D and
- * the cat tie-break always look at every placed floor card (§3.2).
+ * the cat tie-break always look at every placed floor card: *Game End & Final Scoring* checks
+ * "all" of your 1st floors and "ALL" of your floor cards, and R24 reads the cats the same way.
+ * R14, R24 and the other R numbers in this module are the rulings of the game's page,
+ * docs/games/walking-in-burano.md.
  *
  * @module
  */
@@ -21,10 +24,10 @@ type Rows = readonly (readonly (FloorCard | null)[])[];
 
 const LEVELS: readonly Level[] = [1, 2, 3];
 
-/** The Policeman's ladder: k = 0, 1, 2, ≥3 non-adjacent streetlights (§3.1, RULEBOOK). */
+/** The Policeman's ladder: k = 0, 1, 2, ≥3 non-adjacent streetlights (rulebook, *Visit from Characters*). */
 const POLICEMAN_LADDER: readonly number[] = [0, 5, 9, 15];
 
-/** The Shop Owner's ladder: 0, 1, 2, 3, ≥4 distinct shop kinds (§3.1, RULEBOOK). */
+/** The Shop Owner's ladder: 0, 1, 2, 3, ≥4 distinct shop kinds (rulebook, *Visit from Characters*). */
 const SHOP_OWNER_LADDER: readonly number[] = [0, 2, 5, 9, 15];
 
 /** Every tourist scores this much on top of its symbols (RULEBOOK). */
@@ -42,7 +45,7 @@ const cardAt = (column: Column | undefined, level: Level): FloorCard | null => {
 };
 
 /**
- * Whether a house is complete: all three of its floors hold floor cards (spec §2.5).
+ * Whether a house is complete: all three of its floors hold floor cards.
  *
  * @example
  * isCompleteHouse({ floors: ["F1-PNK-3", "F2-PNK-1", "F3-PNK-1"], character: null, shortage: false }); // true
@@ -69,11 +72,11 @@ export function houseCards(area: Area, x: number): FloorCard[] {
 }
 
 /**
- * Every placed floor card of an area (spec §3.2: any column, complete or not; hand cards and
- * scaffolds never count), column by column, 1st floor first. `level` keeps one floor only.
+ * Every placed floor card of an area (any column, complete or not; hand cards and scaffolds
+ * never count), column by column, 1st floor first. `level` keeps one floor only.
  *
  * @example
- * placedCards(area).length; // 15 for the §4.6 area
+ * placedCards(area).length; // 15 in the rulebook's Scoring Example
  * placedCards(area, 3).map((c) => c.chimneys); // [0, 1, 1, 1, 1]
  * @category Scoring
  */
@@ -85,7 +88,7 @@ export function placedCards(area: Area, level?: Level): FloorCard[] {
  * The number of closed windows on all placed floor cards (scoring step D).
  *
  * @example
- * closedWindows(area); // 4 for the §4.6 area
+ * closedWindows(area); // 4 in the rulebook's Scoring Example
  * @category Scoring
  */
 export function closedWindows(area: Area): number {
@@ -96,7 +99,7 @@ export function closedWindows(area: Area): number {
  * The number of cats on all placed floor cards (the second tie-break, R24).
  *
  * @example
- * cats(area); // 4 for the §4.6 area
+ * cats(area); // 4 in the rulebook's Scoring Example
  * @category Scoring
  */
 export function cats(area: Area): number {
@@ -108,7 +111,7 @@ export function cats(area: Area): number {
  * (scoring step B).
  *
  * @example
- * shopPoints(area); // 5 for the §4.6 area (Clothes 2 + Pizza 3)
+ * shopPoints(area); // 5 in the rulebook's Scoring Example (Clothes 2 + Pizza 3)
  * @category Scoring
  */
 export function shopPoints(area: Area): number {
@@ -128,7 +131,7 @@ const rowCards = (rows: Rows, level: Level): FloorCard[] =>
   (rows[level - 1] ?? []).filter((c): c is FloorCard => c !== null);
 
 /**
- * The number of non-adjacent lit houses the Policeman counts (spec §3.2, R15), given the columns
+ * The number of non-adjacent lit houses the Policeman counts (ruling R15), given the columns
  * whose 2nd floor shows a streetlight. `'maxIndependent'`: the largest set with no two neighbours
  * (a greedy scan from the left). `'isolatedOnly'`: the lit columns with no lit neighbour.
  *
@@ -155,7 +158,7 @@ export function nonAdjacentStreetlights(lit: readonly number[], adjacency: Scori
 }
 
 /**
- * The best "3 horizontally adjacent floors" of a row for the Florist or Gardener (spec §3.2,
+ * The best "3 horizontally adjacent floors" of a row for the Florist or Gardener (ruling
  * R16). `cells` is the row left to right, `null` for an empty or scaffold cell.
  * `'contiguousUpTo3'`: the best run of up to 3 consecutive cards with no gap. `'exactlyThree'`:
  * the best run of exactly 3 cards, else 0. `'window3'`: the best 3 consecutive cells, empty
@@ -192,7 +195,7 @@ function tripleScore(rows: Rows, symbol: (card: FloorCard) => number, rules: Sco
 }
 
 /**
- * The points of one character card attached to house `x` of `area` (spec §3.1 and §3.2).
+ * The points of one character card attached to house `x` of `area` (rulebook, *Visit from Characters*).
  *
  * - Tourists score the symbols of the house above them, plus 2: Woman 1 per flower, Man 1 per
  *   plant, Girl 3 per cat, Boy 2 per cat, curtain (red or blue), streetlight and chimney. A house
@@ -205,8 +208,8 @@ function tripleScore(rows: Rows, symbol: (card: FloorCard) => number, rules: Sco
  * Throws a `RangeError` for an unknown character id (ids come from the data).
  *
  * @example
- * characterPoints(area, "T-WOMAN-1", 0, defaultConfig(3)); // 11 in the §4.6 area
- * characterPoints(area, "I-POLICEMAN-1", 3, defaultConfig(3)); // 9 in the §4.6 area
+ * characterPoints(area, "T-WOMAN-1", 0, defaultConfig(3)); // 11 in the rulebook's Scoring Example
+ * characterPoints(area, "I-POLICEMAN-1", 3, defaultConfig(3)); // 9 in the rulebook's Scoring Example
  * @category Scoring
  */
 export function characterPoints(area: Area, characterId: string, x: number, rules: ScoringRules): number {

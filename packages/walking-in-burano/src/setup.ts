@@ -1,6 +1,7 @@
 /**
- * Setup (spec §2.2): shuffled floor decks, the supply, the character piles, and each player's
- * coins, tokens and scaffolds.
+ * Setup (rulebook, *Game Setup* and *Player Setup*): shuffled floor decks, the supply, the
+ * character piles, and each player's coins, tokens and scaffolds. R26 and R28 are rulings of the
+ * game's page, docs/games/walking-in-burano.md.
  *
  * @module
  */

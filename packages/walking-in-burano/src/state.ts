@@ -4,7 +4,7 @@
  * @module
  */
 import { type RngState, RngStateC, integerBetween } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { type Area, AreaC } from "./area";
 import { type BuranoConfig, BuranoConfigC } from "./config";

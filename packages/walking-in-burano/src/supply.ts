@@ -1,7 +1,9 @@
 /**
  * The floor supply: three rows (1st, 2nd, 3rd floor) of face-up cards beside their decks.
  * Acquiring takes a prefix of one column from the bottom or the top; at the end of a round the
- * rows lose their rightmost card (2 players, and solo), slide right and are refilled.
+ * rows lose their rightmost card (2 players, and solo), slide right and are refilled (rulebook,
+ * *Acquiring Floor Cards* and *Prepare the Next Round*). R3, R4 and R21 are rulings of the game's
+ * page, docs/games/walking-in-burano.md.
  *
  * @module
  */

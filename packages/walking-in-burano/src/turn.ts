@@ -1,14 +1,14 @@
 /**
- * The turn (spec §2.3 to §2.12): who acts, the legal actions of each step, and the reducer.
+ * The turn (rulebook, *How to Play* to *Solo Play Rules*): who acts, the legal actions of each step, and the reducer.
  *
  * A turn runs through steps: acquire, build (placements and scaffold arrangements), visits, hand
  * returns, then the automatic end of turn (coin limit), end of round (multiplayer) or solo
- * upkeep, which may end the game.
+ * upkeep, which may end the game. R4 is a ruling of the game's page, docs/games/walking-in-burano.md.
  *
  * @module
  */
 import { type RuleError, type Seat, deepEqual, isLastInRound, nextSeat, refuse } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import type { BuranoAction } from "./actions";
 import { attachCharacter, placeFloorCard } from "./area";
 import { brokenRules } from "./breakable";
@@ -459,7 +459,7 @@ function endTurn(state: BuranoState): BuranoState {
   }
   const s: BuranoState = evolve(state, { players: capped, turns: state.turns + 1 });
   if (n === 1) return soloUpkeep(s);
-  // End of the round (§2.9).
+  // End of the round (rulebook, *Prepare the Next Round*).
   if (s.players.some(hasFiveHouses)) return evolve(s, { phase: "over", ended: "fiveHouses" });
   if (s.config.roundLimit !== null && s.rounds + 1 >= s.config.roundLimit) return evolve(s, { rounds: s.rounds + 1, phase: "over", ended: "roundLimit" });
   const refreshed = refreshSupply(s.supply, s.decks, n === 2, s.config);
@@ -476,7 +476,7 @@ function endTurn(state: BuranoState): BuranoState {
   return startTurn(next, startPlayer);
 }
 
-/** The solo upkeep after every turn (§2.12); the character removal is the player's action. */
+/** The solo upkeep after every turn (rulebook, *Solo Play Rules*); the character removal is the player's action. */
 function soloUpkeep(s: BuranoState): BuranoState {
   const me = s.players[0] as Player;
   if (hasFiveHouses(me)) return evolve(s, { phase: "over", ended: "fiveHouses" });
