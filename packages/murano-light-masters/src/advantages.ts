@@ -1,12 +1,14 @@
 /**
- * The 16 Advantages (spec §3, rulings R6–R9 and R20–R27): which mechanism each card has, when it
- * may be activated, what it does, and which activations are legal now.
+ * The 16 Advantages (rulebook, *Activar una Ventaja* and *Cartas de Ventaja*; rulings R6–R9 and
+ * R20–R27): which mechanism each card has, when it may be activated, what it does, and which
+ * activations are legal now. The R numbers in this module are the rulings of the game's page,
+ * docs/games/murano-light-masters.md.
  *
  * An activation moves one completed creation to the used pile (each card once, R24) to activate
  * the Advantage under one of the card's tiles (a dual-symbol card picks one, R25). The Advantage's
- * timing class (data, §3.3) says when: any time in your own turn (R9), or in a phase window. Every
- * activation must have an effect (R23), unless `allowNoOpActivation` is set, in which case an
- * activation with no possible effect is legal as `{ kind: "none" }` and does nothing else.
+ * timing class (`timing` in the data) says when: any time in your own turn (R9), or in a phase
+ * window. Every activation must have an effect (R23), unless `allowNoOpActivation` is set, in which
+ * case an activation with no possible effect is legal as `{ kind: "none" }` and does nothing else.
  *
  * The three Advantages that modify one Negotiate action (3 Gratuito, 4 Mercader, 5 Pericia) are
  * declared with that action instead (R22); `negotiate` in the turn module calls
@@ -17,7 +19,7 @@
  * @module
  */
 import { type RuleError, type Seat, refuse } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import type { ActivateAction, Activation, AdvantageEffectChoice, ArrangeAction, EndSwapsAction, LightMastersAction, SwapAction } from "./actions";
 import {
   ADVANTAGE_CARDS,
@@ -197,7 +199,7 @@ const WITH_ACTION_WORDS: Partial<Record<AdvantageMechanic, string>> = {
 };
 
 /**
- * Whether the Advantage's timing window (§3.3, R6–R9) is open in this phase.
+ * Whether the Advantage's timing window (its `timing` in the data, R6–R9) is open in this phase.
  *
  * @example
  * windowOpen(advantageCard(11), "P1.Selector"); // true: Previsión, before the Selector turns
@@ -502,7 +504,7 @@ function swapped(state: LightMastersState, me: Player, card: AdvantageCard, give
 
 /**
  * Applies an `activate` of the current player, or names the rule it breaks: the card and tile
- * (R24, R25), the Advantage's kind and timing window (§3.3, R6–R9), then its effect's checks
+ * (R24, R25), the Advantage's kind and timing window (R6–R9), then its effect's checks
  * (costs, stock, R23) and the effect.
  *
  * @example

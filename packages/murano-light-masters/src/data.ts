@@ -4,11 +4,11 @@
  * Creation cards, the 16 Advantage cards and the 4 Category tiles.
  *
  * The records live in the JSON files under `data/`, each tagged with its provenance (RULEBOOK,
- * INFERRED, RECONSTRUCTED or RULING, as the rules specification tags it). This
- * module validates them with io-ts codecs when it loads, checks that the files fit together
- * (ids unique, every board position covered, links on the board, card needs of the right size),
- * and indexes them. The board sequences, the Market links and the Creation cards are
- * RECONSTRUCTED: replacing them with printed data is an edit of the JSON files only.
+ * INFERRED, RECONSTRUCTED or RULING; see {@link Provenance}). This module validates them with io-ts
+ * codecs when it loads, checks that the files fit together (ids unique, every board position
+ * covered, links on the board, card needs of the right size), and indexes them. The board
+ * sequences, the Market links and the Creation cards are RECONSTRUCTED: replacing them with printed
+ * data is an edit of the JSON files only.
  *
  * @module
  */
@@ -32,10 +32,10 @@ const PACKAGE = "@laguna/murano-light-masters";
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Where a record (or one field of it) comes from: the spec's provenance tags. RULEBOOK is stated
- * in the Spanish rulebook; INFERRED is deduced from its wording, its examples or reviews;
- * RECONSTRUCTED is our own design, to be replaced once a physical copy has been checked; RULING is
- * the spec's decision where the text is silent.
+ * Where a record (or one field of it) comes from. RULEBOOK is stated in the Spanish rulebook;
+ * INFERRED is deduced from its wording, its examples or reviews; RECONSTRUCTED is our own design,
+ * to be replaced once a physical copy has been checked; RULING is our decision where the text is
+ * silent (the rulings of docs/games/murano-light-masters.md).
  *
  * @example
  * const p: Provenance = "RECONSTRUCTED";
@@ -145,7 +145,9 @@ export type Category = "ART" | "JEW" | "HOU" | "ANI";
 export const CategoryC = t.keyof({ ART: null, JEW: null, HOU: null, ANI: null });
 
 /**
- * When an Advantage card may be activated (spec §3.3), always during its owner's own turn:
+ * When an Advantage card may be activated, always during its owner's own turn (rulebook,
+ * *Cartas de Ventaja*, read with rulings R6 to R9 and R20 to R22 of
+ * docs/games/murano-light-masters.md):
  * `anyTime`; `phase1.beforeSelector` (before the Selector turns); `phase1.open` (while phase 1 is
  * open); `phase2.open`; `phase2.withAction` (declared with one Buy, Sell or Exchange);
  * `phase2.afterAction` (after a Buy or Sell of this turn); `phase3.afterCompletion`.
@@ -766,8 +768,8 @@ export interface AdvantageCard extends Tagged {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The `source` line of every data file (what the file holds and where in the spec it comes
- * from), by file name.
+ * The `source` line of every data file (what the file holds and where it comes from), by file
+ * name.
  *
  * @example
  * DATA_SOURCES["creations.json"]?.includes("RECONSTRUCTED"); // true
@@ -1065,8 +1067,8 @@ export function ringCell(side: RingSide, cell: number): Fragment {
 
 /**
  * The Ring fragment shown at board position `position` when the Ring is turned to `ringOffset`
- * (spec §4.2): `ringSides[side][(position − ringOffset + 12) % 12]`. The Selector at `p` indicates
- * `[innerCell(p), ringAt(side, offset, p)]`; an Exchange at Market `m` looks at
+ * (our board model): `ringSides[side][(position − ringOffset + 12) % 12]`. The Selector at `p`
+ * indicates `[innerCell(p), ringAt(side, offset, p)]`; an Exchange at Market `m` looks at
  * `market(m).links`.
  *
  * @example
@@ -1110,7 +1112,7 @@ export function market(id: MarketId): Market {
 }
 
 /**
- * The 24 Creation cards, in the order of the spec's table (ART, JEW, HOU, ANI; 1 to 6 each).
+ * The 24 Creation cards, in the order of `data/creations.json` (ART, JEW, HOU, ANI; 1 to 6 each).
  *
  * @example
  * CREATION_CARDS.length; // 24

@@ -1,11 +1,13 @@
 /**
  * A state evaluation for bots (issue 9, item 2): how good a state looks for a seat, in Lira, the
- * currency the game is won in (spec §2.9). Written from the rules, not fitted to bot results.
+ * currency the game is won in (rulebook, *Final de la partida y victoria*). Written from the rules,
+ * not fitted to bot results. The R numbers in this module are the rulings of the game's page,
+ * docs/games/murano-light-masters.md.
  *
  * What a seat can expect to hold at the end is its Lira plus what its hand will still pay. A
- * Creation card pays `8 − fragments left` when completed (§2.7), only the first card of the hand
- * can be completed, and the game ends at the end of the round in which some hand is emptied
- * (§2.9, R30). So the evaluation counts:
+ * Creation card pays `8 − fragments left` when completed (*Completar una o más creaciones*), only
+ * the first card of the hand can be completed, and the game ends at the end of the round in which
+ * some hand is emptied (*Final de la partida y victoria*, R30). So the evaluation counts:
  *
  * 1. **Lira held**, one for one: the only thing that scores; completions are already in it.
  * 2. **Creations in reach.** The Workbench is shared out among the cards in hand order, as the
@@ -29,10 +31,10 @@
  * 4. **Crowding.** More than `8 − 2` fragments on the Workbench means the next take forces
  *    returns (R12): `CROWDING` per fragment over 6.
  * 5. **Advantages available**: each completed creation not yet used can activate one of the
- *    Advantages under its tiles (§3.1); it counts half the face value of the best of them in
- *    Lira (Mercader's Sell pays 3 more, Gratuito saves the 2Ł of a Buy, Regalo gives a chosen
- *    fragment...), half because it pays only if an occasion comes. It stays until the game is
- *    over: were it dropped when the end is triggered, emptying one's hand would look like losing
+ *    Advantages under its tiles (*Activar una Ventaja*); it counts half the face value of the best
+ *    of them in Lira (Mercader's Sell pays 3 more, Gratuito saves the 2Ł of a Buy, Regalo gives a
+ *    chosen fragment...), half because it pays only if an occasion comes. It stays until the game
+ *    is over: were it dropped when the end is triggered, emptying one's hand would look like losing
  *    the Advantages not used yet, and a seat holding some it cannot use would never finish.
  * 6. **Tempo**: a seat that still has its turn to play in this round, while others have had
  *    theirs, is worth up to `TURN_VALUE` more (everyone ends with as many turns, R30). The turn
@@ -55,13 +57,15 @@ const RHO = 0.8;
 /** The discount per missing fragment. */
 const GAMMA = 0.75;
 /**
- * What a later card in hand is expected to pay when its turn comes: a completion pays 8 on a
- * clean Workbench, less with leftovers; a second completion in the turn adds 2 (§2.7).
+ * What a later card in hand is expected to pay when its turn comes: a completion pays 8 on a clean
+ * Workbench, less with leftovers; a second completion in the turn adds 2 (*Completar una o más
+ * creaciones*).
  */
 const K = 6.5;
 /**
- * Useful fragments a turn brings: 2 from the take, and a Negotiate action (an Exchange gives 2
- * for 1, a Buy a Market's 1 to 3), not all of the right colours (§2.5, §2.6).
+ * Useful fragments a turn brings: 2 from the take, and a Negotiate action (an Exchange gives 2 for
+ * 1, a Buy a Market's 1 to 3), not all of the right colours (*Obtener fragmentos de vidrio*,
+ * *Negociar*).
  */
 const FRAGMENTS_PER_TURN = 2.5;
 /** Lira lost per fragment over 6 on the Workbench: the next take will force returns (R12). */
@@ -75,8 +79,8 @@ const CAPACITY = CONSTANTS.workbenchCapacity;
 const PER_CARD = CONSTANTS.fragmentsPerCreation;
 
 /**
- * The face value in Lira of one activation of each Advantage mechanism (§3.2): what it brings
- * when used well.
+ * The face value in Lira of one activation of each Advantage mechanism (rulebook, *Cartas de
+ * Ventaja*): what it brings when used well.
  */
 const FACE_VALUE: Readonly<Record<AdvantageMechanic, number>> = {
   gain: 1.5, // Regalo / Obsequio: a fragment of a chosen colour.
@@ -168,7 +172,7 @@ function shareOut(player: Player, cum: number[]): number {
   return firstHas;
 }
 
-/** Turns until card `i` can be completed, `cum` fragments away: at most two completions a turn (§2.7, the 8-space Workbench). */
+/** Turns until card `i` can be completed, `cum` fragments away: at most two completions a turn (the 8-space Workbench). */
 const turnsUntil = (cum: number, i: number): number => Math.max(cum / FRAGMENTS_PER_TURN, Math.floor(i / 2));
 
 /** What everyone can see of how many turns a player needs to empty their hand (hand size, Workbench). */

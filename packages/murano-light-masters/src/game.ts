@@ -58,9 +58,10 @@ export function maxActions(config: LightMastersConfig): number {
 }
 
 /**
- * What another player (or a spectator) may read of an action in the log (R29): the hand's order is
- * hidden, so they see that the first card moved (`reorderFirst`) or that a card was placed in
- * Mago's rearrangement (`arrange`), not where. Everything else is public (`undefined`).
+ * What another player (or a spectator) may read of an action in the log (ruling R29 of
+ * docs/games/murano-light-masters.md): the hand's order is hidden, so they see that the first card
+ * moved (`reorderFirst`) or that a card was placed in Mago's rearrangement (`arrange`), not where.
+ * Everything else is public (`undefined`).
  *
  * @example
  * redact({ type: "arrange", index: 3 }, 0, 1); // "placed a card of their hand in a new position (Mago)"

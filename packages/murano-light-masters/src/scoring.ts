@@ -1,5 +1,6 @@
 /**
- * End of game scoring (spec §2.9, R31): most Lira wins; a tie goes to the tied player with fewer
+ * End of game scoring (rulebook, *Final de la partida y victoria*; ruling R31 of
+ * docs/games/murano-light-masters.md): most Lira wins; a tie goes to the tied player with fewer
  * completed creations (both piles); still tied, the victory is shared.
  *
  * @module

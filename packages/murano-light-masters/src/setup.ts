@@ -1,7 +1,8 @@
 /**
- * Setup (spec §2.3): the Ring side, the Selector and Ring positions, the deal, the Markets, the
- * Warehouse, the Lira, the first player and the Advantages under the Category tiles, all drawn
- * from the seed.
+ * Setup (rulebook, *Preparación*): the Ring side, the Selector and Ring positions, the deal, the
+ * Markets, the Warehouse, the Lira, the first player and the Advantages under the Category tiles,
+ * all drawn from the seed. R32 and R33 are rulings of the game's page,
+ * docs/games/murano-light-masters.md.
  *
  * @module
  */

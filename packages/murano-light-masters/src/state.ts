@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import { NaturalC, type RngState, RngStateC, integerBetween } from "@laguna/core";
 import * as t from "io-ts";
 import { AdvantageIdC, type LightMastersConfig, LightMastersConfigC, type TileAssignment } from "./config";
@@ -574,8 +574,8 @@ function misfit(s: Fields): { key: string; message: string } | undefined {
 /**
  * The io-ts codec of the game state: the fields (every card, Advantage and colour a known id), and
  * their fit: as many players as the config says, seats in range, the config's Ring side, every
- * fragment accounted for (I1), every Creation card exactly once (I5), 4 different Advantages under
- * the tiles (I15), and with `tokens267` no more Lira than the tokens hold (I4).
+ * fragment accounted for, every Creation card exactly once, 4 different Advantages under the
+ * tiles, and with `tokens267` no more Lira than the tokens hold.
  *
  * @example
  * LightMastersStateC.is(setup(defaultConfig(2), 1)); // true

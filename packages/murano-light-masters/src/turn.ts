@@ -1,7 +1,9 @@
 /**
- * The turn (spec §2.4 to §2.10): who acts, the legal actions, and the reducer.
+ * The turn (rulebook, *Turno de juego* to *Final de la partida y victoria*): who acts, the legal
+ * actions, and the reducer. The R numbers in this module are the rulings of the game's page,
+ * docs/games/murano-light-masters.md.
  *
- * A turn runs through the state machine of §2.10: `P1.Selector` (turn the Selector), `P1.Take`
+ * A turn runs through this state machine: `P1.Selector` (turn the Selector), `P1.Take`
  * (take the pair), `P1.Open` (phase 1 done), `P2` (after a Negotiate action: Exchange, Buy or
  * Sell), `P3` (completing creations), then `endTurn`. Reordering the hand and turning the Ring are
  * allowed at any of these points. A gain that leaves a Workbench over 8 opens a pending return
@@ -16,7 +18,7 @@
  * @module
  */
 import { type RuleError, type Seat, isLastInRound, nextSeat, refuse } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import type { Activation, BuyAction, ExchangeAction, LightMastersAction, Pericia, SellAction } from "./actions";
 import {
   activate,
@@ -158,9 +160,10 @@ const negotiateOpen = (state: LightMastersState): boolean =>
   (state.phase === "P1.Open" || state.phase === "P2") && state.turn.actionsLeft > 0;
 
 /**
- * The Ring positions Pericia (5) may choose at Market `m` (R22, §3.3): 1 to 3 linked positions,
- * ascending, at most one showing W, each in stock; and, unless `mayEqualPlain`, not exactly what a
- * plain Exchange would give (R23). `undefined` when the choice is valid.
+ * The Ring positions Pericia (5) may choose at Market `m` (R22; rulebook, *Cartas de Ventaja*): 1
+ * to 3 linked positions, ascending, at most one showing W, each in stock; and, unless
+ * `mayEqualPlain`, not exactly what a plain Exchange would give (R23). `undefined` when the choice
+ * is valid.
  */
 function periciaCheck(state: LightMastersState, m: MarketId, positions: readonly number[], plain: Counts, mayEqualPlain: boolean): RuleError | undefined {
   const card = tileAdvantage(state, "withExchange");

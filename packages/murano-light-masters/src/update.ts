@@ -1,6 +1,7 @@
 /**
  * Building the next state: the small helpers the turn and the Advantages share (a state with some
- * fields changed, one player replaced, a Lira gain under R28, the pending return of R12).
+ * fields changed, one player replaced, a Lira gain under R28, the pending return of R12; rulings
+ * of the game's page, docs/games/murano-light-masters.md).
  *
  * @module
  */
