@@ -1,6 +1,7 @@
 /**
  * The islands at play: which spaces are free, where a building may go (next to a street tile),
- * what an island holds (the quantities the character cards count, spec §3.2), and Income (§2.6).
+ * what an island holds (the quantities the character cards count), and Income (rulebook, *Action:
+ * Income*).
  *
  * @module
  */
@@ -188,8 +189,8 @@ function markerCounts(state: MuranoState): Int32Array {
 }
 
 /**
- * What an island holds, as the character cards count it (spec §3.2). `F_me` and `H_me` are the
- * glass factories and shops carrying `seat`'s marker.
+ * What an island holds, as the character cards count it (rulebook, *Character Card Index*). `F_me`
+ * and `H_me` are the glass factories and shops carrying `seat`'s marker.
  *
  * @example
  * islandStats(state, "SD", 2).H_red; // red shops on San Donato

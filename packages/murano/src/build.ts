@@ -1,9 +1,9 @@
 /**
- * The Build action (spec §2.5), placed tile by tile: draw a street from either pile and place it on
- * an empty street space, or place a building from the hand next to a street; at most 3
- * placements, then the Build ends by itself (or earlier with `endBuild`). Building a special tile
- * draws special building cards to choose one from (`chooseSpecial`), after which the Build
- * resumes.
+ * The Build action (rulebook, *Action: Build …*), placed tile by tile: draw a street from either
+ * pile and place it on an empty street space, or place a building from the hand next to a street;
+ * at most 3 placements, then the Build ends by itself (or earlier with `endBuild`). Building a
+ * special tile draws special building cards to choose one from (`chooseSpecial`), after which the
+ * Build resumes.
  *
  * {@link buildActions} enumerates the legal choices directly (a hot path of random play); it
  * applies exactly the tests of the checks below, and a unit test compares it candidate by candidate.

@@ -1,7 +1,8 @@
 /**
- * The buy actions (spec §2.5): Buy Glass Factory and Buy Special Building (the top tile of the
- * stack, at once), and Buy Shop / Buy Palace (the top tile for 2 gold, or search the whole stack
- * for 4 gold, pick one and reshuffle the rest). A tile bought goes in front of the player.
+ * The buy actions (rulebook, *Action: Buy …*): Buy Glass Factory and Buy Special Building (the top
+ * tile of the stack, at once), and Buy Shop / Buy Palace (the top tile for 2 gold, or search the
+ * whole stack for 4 gold, pick one and reshuffle the rest). A tile bought goes in front of the
+ * player.
  *
  * @module
  */

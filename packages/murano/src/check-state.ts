@@ -3,7 +3,7 @@
  * engine runs it on every state it did not make itself (a scenario's start state, a saved match's
  * custom start), after the state codec; the law suite runs it on every state reached in play.
  *
- * The codec checks shapes and ids; these checks check what ties the parts together (spec §7):
+ * The codec checks shapes and ids; these checks check what ties the parts together:
  * the config and the seats, every component exactly once (tiles, characters, special cards, beads,
  * gondoliers), the removals of the 2–3 player game, the board, the markers, the ships, the
  * counters within what the components and the config allow, and the derived parts (VP against its
@@ -124,7 +124,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
     if (boat !== undefined) return `a gondolier of seat ${boat[1]} is on ${boat[0]}, but that seat is not at the table`;
     return undefined;
   },
-  /** I1: 30 beads, 10 per colour, in the bag or in front of players. */
+  /** 30 beads, 10 per colour, in the bag or in front of players. */
   beads: (s) => {
     for (const c of BEAD_COLOURS) {
       const n = s.bag[c] + s.players.reduce((x, p) => x + p.beads[c], 0);
@@ -132,7 +132,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
     }
     return undefined;
   },
-  /** I2: every tile of every type exactly once (stacks, hands, board, removed, a drawn street); the 2–3p removals. */
+  /** Every tile of every type exactly once (stacks, hands, board, removed, a drawn street); the 2–3p removals. */
   tiles: (s, config) => {
     const small = isSmall(config);
     const drawn = s.step.kind === "build" && s.step.drawn !== null ? [s.step.drawn] : [];
@@ -156,7 +156,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
       (s.piles.length === 2 ? undefined : `${s.piles.length} street piles instead of 2`)
     );
   },
-  /** I3: tiles only on playable spaces of the right kind; buildings next to a street tile. */
+  /** Tiles only on playable spaces of the right kind; buildings next to a street tile. */
   board: (s, config) => {
     const playable = new Set(boardCells(setupFor(config.playerCount).side).map((c) => c.id));
     for (const [id, tile] of Object.entries(s.cells)) {
@@ -170,7 +170,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
     }
     return undefined;
   },
-  /** I4: one marker on each glass factory and shop on the board, none elsewhere; the marker limit. */
+  /** One marker on each glass factory and shop on the board, none elsewhere; the marker limit. */
   markers: (s, config) => {
     const marked = new Set([...onBoard(s, "glassFactory"), ...onBoard(s, "shop")]);
     const stray = Object.keys(s.owners).find((t) => !marked.has(t));
@@ -185,7 +185,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
     }
     return undefined;
   },
-  /** I5: the gold supply; VP against its breakdown, and each breakdown line against the board and the cards. */
+  /** The gold supply; VP against its breakdown, and each breakdown line against the board and the cards. */
   goldAndVp: (s, config) => {
     const gold = s.players.reduce((x, p) => x + p.gold, 0);
     if (config.goldSupplyLimit !== null && gold > config.goldSupplyLimit) return `the players hold ${gold} gold, more than the supply of ${config.goldSupplyLimit}`;
@@ -214,7 +214,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
     if (cranes > buildings.length * CRANE_VP) return `the players have ${cranes} crane VP for ${buildings.length} buildings`;
     return undefined;
   },
-  /** I6: 8 gondoliers per colour in play; at most 7 held; none on an island before final scoring. */
+  /** 8 gondoliers per colour in play; at most 7 held; none on an island before final scoring. */
   gondoliers: (s, config) => {
     const want = gondolaIds(setupFor(config.playerCount).side);
     const have = Object.keys(s.gondolas);
@@ -231,7 +231,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
     }
     return undefined;
   },
-  /** I7: 8 ships; at most 2 on a space, and a double space holds the red ship (a Lighthouse's); the black ships in order. */
+  /** 8 ships; at most 2 on a space, and a double space holds the red ship (a Lighthouse's); the black ships in order. */
   ships: (s) => {
     if (s.ships.length !== CONSTANTS.shipCount) return `${s.ships.length} ships instead of ${CONSTANTS.shipCount}`;
     for (const space of new Set(s.ships)) {
@@ -245,7 +245,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
     const order = blackOrder(s.ships).join();
     return order === "1,2,3,4,5,6,7" ? undefined : `the black ships are out of their order: ${order}`;
   },
-  /** I9: every character exactly once (deck, hands, scored, removed, a pending recruit); hand + scored = recruited. */
+  /** Every character exactly once (deck, hands, scored, removed, a pending recruit); hand + scored = recruited. */
   characters: (s, config) => {
     const small = isSmall(config);
     const removed = small ? CHARACTER_CARDS.filter((c) => c.removedIn23).map((c) => c.id) : [];
@@ -264,7 +264,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
     }
     return undefined;
   },
-  /** I10: every special card exactly once; cards owned = special tiles built = special tiles on the board. */
+  /** Every special card exactly once; cards owned = special tiles built = special tiles on the board. */
   specialCards: (s) => {
     const pending = s.step.kind === "specialCard" ? s.step.options : [];
     const ids = exactlyOnce("special building cards", [...s.specialDeck, ...s.players.flatMap((p) => p.specialCards.map((c) => c.card)), ...pending], SPECIAL_CARDS.map((c) => c.id));
@@ -279,7 +279,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
     const owned = s.players.reduce((x, p) => x + p.specialTilesBuilt, 0);
     return built === owned ? undefined : `${built} special tiles on the board, but the players built ${owned}`;
   },
-  /** I12: scored cards on playable islands, island-bound cards on their island. */
+  /** Scored cards on playable islands, island-bound cards on their island. */
   scoring: (s, config) => {
     const islands: readonly string[] = playableIslands(setupFor(config.playerCount).side);
     for (const [seat, p] of s.players.entries()) {
@@ -291,7 +291,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
     }
     return undefined;
   },
-  /** I11: the end is triggered once two stacks are empty, and final scoring follows the trigger. */
+  /** The end is triggered once two stacks are empty, and final scoring follows the trigger. */
   ending: (s) => {
     const empty = stacksEmpty(s);
     if (s.ending !== null && s.ending.rule !== "lastTurns") return `the ending rule is ${s.ending.rule}; Murano ends with last turns`;
@@ -344,7 +344,7 @@ export const STATE_CHECKS: Readonly<Record<string, StateCheck>> = {
   },
 };
 
-/** The VP a building gives its builder (spec §2.5). */
+/** The VP a building gives its builder (rulebook, *Action: Build …*). */
 function buildingVp(tile: string): number {
   const kind = tileKind(tile);
   return kind === "street" ? 0 : CONSTANTS.buildingVp[kind];

@@ -3,8 +3,8 @@
  * and gondolas, the 42 street tiles, the shops, palaces, glass factories and special tiles, the 40
  * character cards, the 15 special building cards, the setup table and the rule constants.
  *
- * The records live in the JSON files under `data/`, each tagged with its provenance as
- * the rules specification tags it (RULEBOOK, CARD, INFERRED or RECONSTRUCTED). This module
+ * The records live in the JSON files under `data/`, each tagged with its provenance (RULEBOOK,
+ * CARD, INFERRED or RECONSTRUCTED; see {@link Provenance}). This module
  * validates them with io-ts codecs when it loads (through `@laguna/core`'s `loadRecords`), indexes
  * them, and derives the board geometry (cells, adjacency, gondolas) from the island grids. The
  * ring order, the island grids, the street customer mix, the shop colours split and the palace
@@ -33,7 +33,7 @@ const PACKAGE = "@laguna/murano";
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Where a record comes from, as the spec tags it: RULEBOOK (the English or Italian rules), CARD
+ * Where a record comes from: RULEBOOK (the English or Italian rules), CARD
  * (a card face, as transcribed in the Italian rulebook), INFERRED (follows from stated facts) or
  * RECONSTRUCTED (no source; a designed placeholder, never printed fact).
  *
@@ -1686,7 +1686,7 @@ const GONDOLA_PARTS: ReadonlyMap<string, { readonly island: IslandId; readonly c
 );
 
 // ---------------------------------------------------------------------------------------------
-// Consistency checks (spec §4.8), run when the module loads
+// Consistency checks (the data files fit together), run when the module loads
 // ---------------------------------------------------------------------------------------------
 
 function check(ok: boolean, message: string): void {

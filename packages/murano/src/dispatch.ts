@@ -1,7 +1,7 @@
 /**
- * The action dispatch (spec §2.4–§2.8): what happens when the last movement of a turn lands on a
- * ring space, for each of the 11 action types. Take 2 Gold, Buy Glass Factory and Buy Special
- * Building are carried out at once; the others open the step in which the player makes the
+ * The action dispatch (rulebook, *The Actions*): what happens when the last movement of a turn
+ * lands on a ring space, for each of the 11 action types. Take 2 Gold, Buy Glass Factory and Buy
+ * Special Building are carried out at once; the others open the step in which the player makes the
  * action's choices (handled by `buy.ts`, `recruit.ts`, `gondoliers.ts`, `build.ts` and
  * `production.ts`).
  *

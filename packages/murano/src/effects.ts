@@ -1,6 +1,7 @@
 /**
- * Special building card effects (spec §3.1): which cards are active for a player, and the prices,
- * draws and bead conversions they change.
+ * Special building card effects (rulebook, *Special Building Index*): which cards are active for
+ * a player, and the prices, draws and bead conversions they change. R16 is a ruling of the game's
+ * page, docs/games/murano.md.
  *
  * A card works from its owner's next turn on: it is active when it was taken in an earlier turn.
  * The Basilica scores when taken and needs no activity check.

@@ -1,8 +1,8 @@
 /**
- * The end of a turn and of the game (spec §2.9): the trigger (two different stacks empty),
- * everyone else's last turn, the final-turn special rule's offer to place a tile bought in the
- * final turn, the Trading Station's end-of-turn bead, the hand-over to the next player, and the
- * switch to final scoring after the last turn.
+ * The end of a turn and of the game (rulebook, *End of the Game and Scoring*): the trigger (two
+ * different stacks empty), everyone else's last turn, the final-turn special rule's offer to place
+ * a tile bought in the final turn, the Trading Station's end-of-turn bead, the hand-over to the
+ * next player, and the switch to final scoring after the last turn.
  *
  * @module
  */

@@ -1,8 +1,9 @@
 /**
- * The final scoring steps (spec §2.10): in scoring order, each player assigns character cards to
- * gondoliers at islands one card at a time (`score`), then stops (`endScoring`, when the
- * `characterAssignment` option allows it, or automatically once no card can score), and gets 1 VP
- * per own gondolier without a card (`unassignedGondolierVp`). What a card scores is `scoring.ts`'s business.
+ * The final scoring steps (rulebook, *End of the Game and Scoring*): in scoring order, each player
+ * assigns character cards to gondoliers at islands one card at a time (`score`), then stops
+ * (`endScoring`, when the `characterAssignment` option allows it, or automatically once no card can
+ * score), and gets 1 VP per own gondolier without a card (`unassignedGondolierVp`). What a card
+ * scores is `scoring.ts`'s business.
  *
  * @module
  */

@@ -1,7 +1,8 @@
 /**
- * The final-turn special rule (spec §2.9): a player who buys a shop, palace, glass factory or
- * special tile during a final turn may place it at once (`placeBought`, on a buildable space; next
- * to a street unless `finalTurnPlacementNeedsStreet` is off) or keep it (`keepBought`).
+ * The final-turn special rule (rulebook, *End of the Game and Scoring*): a player who buys a shop,
+ * palace, glass factory or special tile during a final turn may place it at once (`placeBought`, on
+ * a buildable space; next to a street unless `finalTurnPlacementNeedsStreet` is off) or keep it
+ * (`keepBought`).
  *
  * @module
  */

@@ -22,7 +22,7 @@ function streetCount(state: MuranoState): number {
   return n;
 }
 
-/** Whether a tile's face is hidden while it is in a hand (shops and palaces, §2.11). */
+/** Whether a tile's face is hidden while it is in a hand (shops and palaces, bought face down). */
 const faceDown = (tile: string): boolean => {
   const kind = tileKind(tile);
   return kind === "shop" || kind === "palace";
@@ -30,7 +30,7 @@ const faceDown = (tile: string): boolean => {
 
 /**
  * Whether the action showed everyone something hidden: a character card scored at the end, or a
- * shop or palace built from a hand (its face was its owner's until then), §2.11.
+ * shop or palace built from a hand (its face was its owner's until then).
  */
 function reveals(before: MuranoState, action: MuranoAction): boolean {
   switch (action.type) {
@@ -49,7 +49,7 @@ function reveals(before: MuranoState, action: MuranoAction): boolean {
  * Whether final scoring has started (or the game is over) after the action. Nothing from there on
  * can be taken back: final scoring shows the characters, one by one and, once the game is over,
  * every player's; even the step that opens it tells the table who can still score a card (those
- * who cannot are finished at once, §2.10). The step that ends the last turn is therefore final,
+ * who cannot are finished at once). The step that ends the last turn is therefore final,
  * whatever it is (a pass, the end of a Build, an Income…).
  */
 function scoringStarted(after: MuranoState): boolean {

@@ -1,8 +1,8 @@
 /**
- * Gondoliers during play (spec §2.7, §2.8): Place Gondolier (a gondolier from the personal supply
- * onto an empty gondola, 2 gold on one of the player's colour or 5 on any other; the Harbor and
- * the Dockside Bar change that) and the Gondolier action (dismiss one for 3 gold, or hire one back
- * for 3; the Assembly Hall changes the terms).
+ * Gondoliers during play (rulebook, *Action: Place a Gondolier* and *Action: Gondolier*): Place
+ * Gondolier (a gondolier from the personal supply onto an empty gondola, 2 gold on one of the
+ * player's colour or 5 on any other; the Harbor and the Dockside Bar change that) and the Gondolier
+ * action (dismiss one for 3 gold, or hire one back for 3; the Assembly Hall changes the terms).
  *
  * @module
  */

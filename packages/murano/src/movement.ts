@@ -1,8 +1,9 @@
 /**
- * Ship movements (spec §2.3): the atomic choices a turn starts with. `pass` moves one ship for
- * free and gains 1 gold; `move` is a paid movement after which more follow; `act` is the last
- * movement of an action turn, whose space's action is then carried out (the Lighthouse lets the
- * red ship join the first ship ahead as its last movement).
+ * Ship movements (rulebook, *Carry Out an Action on an Action Space* and *Pass*): the atomic
+ * choices a turn starts with. `pass` moves one ship for free and gains 1 gold; `move` is a paid
+ * movement after which more follow; `act` is the last movement of an action turn, whose space's
+ * action is then carried out (the Lighthouse lets the red ship join the first ship ahead as its
+ * last movement).
  *
  * A `move` is offered only if the turn can still be completed afterwards ({@link canComplete}:
  * some affordable further movements ending on a selectable action), and `act` only onto a

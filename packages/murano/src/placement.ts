@@ -1,8 +1,8 @@
 /**
- * Placing buildings (spec §2.5, §2.9): which tiles in front of a player may be placed (identical
- * tiles in the order bought, the marker limit), whether anything could be placed at all, where a
- * tile bought in the final turn may go, and the placement itself with its VP, the crane bonus and
- * the special card draw of a special tile.
+ * Placing buildings (rulebook, *Action: Build …* and *End of the Game and Scoring*): which tiles in
+ * front of a player may be placed (identical tiles in the order bought, the marker limit), whether
+ * anything could be placed at all, where a tile bought in the final turn may go, and the placement
+ * itself with its VP, the crane bonus and the special card draw of a special tile.
  *
  * Pure board facts: nothing here decides what step comes next (see `build.ts` and `ending.ts`).
  *

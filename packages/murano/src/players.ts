@@ -1,6 +1,7 @@
 /**
  * A player's holdings as the turn machine changes them: reading a seat's record, replacing it,
- * paying gold and gaining gold from the supply (R22), and the refusal record every check returns.
+ * paying gold and gaining gold from the supply (ruling R22 of docs/games/murano.md), and the
+ * refusal record every check returns.
  *
  * Every function returns a new state and leaves its input untouched; each makes one copy of the
  * state and of the one player record it changes (the reducer's hot paths call them every step).

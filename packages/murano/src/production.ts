@@ -1,9 +1,10 @@
 /**
- * Income and Production (spec §2.6): Income on one island (gold for the customers of each colour
- * in which the player owns a shop there); Production (each glass factory used draws a bead from
- * the bag and costs 2 VP, the Guild Hall gives VP back, the Trading Station draws one more bead
- * and makes the player return one at the end of the turn), then an optional sale of 1 to 3 beads
- * of one colour (the Studios let paired colours count as each other).
+ * Income and Production (rulebook, *Action: Income* and *Action: Production*): Income on one island
+ * (gold for the customers of each colour in which the player owns a shop there); Production (each
+ * glass factory used draws a bead from the bag and costs 2 VP, the Guild Hall gives VP back, the
+ * Trading Station draws one more bead and makes the player return one at the end of the turn), then
+ * an optional sale of 1 to 3 beads of one colour (the Studios let paired colours count as each
+ * other).
  *
  * @module
  */

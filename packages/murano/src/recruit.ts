@@ -1,7 +1,7 @@
 /**
- * The Recruit action (spec §2.5, §3.2): draw 3 character cards (5 with the Hostel), keep one for
- * n + 1 gold (n = characters held; 2 less with the Inn) or none, and return the others to the
- * bottom of the deck.
+ * The Recruit action (rulebook, *Action: Recruit a Character*): draw 3 character cards (5 with the
+ * Hostel), keep one for n + 1 gold (n = characters held; 2 less with the Inn) or none, and return
+ * the others to the bottom of the deck.
  *
  * @module
  */

@@ -1,6 +1,6 @@
 /**
- * The action ring (spec §2.3): ship movements under rules a (the target space holds no ship) and
- * b (no ship is passed), the Lighthouse jump, and movement costs.
+ * The action ring (rulebook, *Course of Play*): ship movements under rules a (the target space
+ * holds no ship) and b (no ship is passed), the Lighthouse jump, and movement costs.
  *
  * Ships are numbered 0 (the red ship) and 1–7 (BK1–BK7); `ships[i]` is the space of ship i.
  *

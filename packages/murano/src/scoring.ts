@@ -1,8 +1,9 @@
 /**
- * Final scoring (spec §2.10, §3.2): what a character card scores on an island, the choices a
- * player has when assigning a card, the +1 VP per unused gondolier, the best possible assignment
- * ({@link bestAssignment}, an exact search), the outcome with the gold tie-break, and the score
- * sheet.
+ * Final scoring (rulebook, *End of the Game and Scoring* and *Character Card Index*): what a
+ * character card scores on an island, the choices a player has when assigning a card, the +1 VP
+ * per unused gondolier, the best possible assignment ({@link bestAssignment}, an exact search),
+ * the outcome with the gold tie-break, and the score sheet. R11, R15 and R30 are rulings of the
+ * game's page, docs/games/murano.md.
  *
  * @module
  */
@@ -53,8 +54,9 @@ export function exchangeAllowed(state: MuranoState, seat: number, card: Characte
 }
 
 /**
- * The VP a character card scores on an island for a player, with the gold paid and beads
- * returned (spec §3.2). The scoring gondolier is assumed to be still on its gondola at the island.
+ * The VP a character card scores on an island for a player, with the gold paid and beads returned
+ * (rulebook, *Character Card Index*). The scoring gondolier is assumed to be still on its gondola
+ * at the island.
  *
  * @example
  * cardVp(state, 2, "MC38", "SD", 0, { red: 0, green: 0, blue: 0 }); // 8 with two red shops on SD

@@ -1,6 +1,7 @@
 /**
- * Selectability (spec §2.4, "Selectable only if"): whether the action of a ring space may be
- * chosen by a player who holds a given amount of gold after paying the movements.
+ * Selectability (rulebook, *The Actions*: what each action costs and needs): whether the action of
+ * a ring space may be chosen by a player who holds a given amount of gold after paying the
+ * movements.
  *
  * Every condition is a gold threshold: an action is selectable exactly when the gold left is at
  * least its threshold (0 for the actions that need no gold, `NEVER` for those that cannot be
@@ -113,7 +114,7 @@ export function carryThresholds(from: MuranoState, to: MuranoState, seat: Seat):
 
 /**
  * Whether the action of a ring space may be chosen by a player who holds `gold` after paying the
- * movements (spec §2.4, "Selectable only if").
+ * movements (rulebook, *The Actions*).
  *
  * @example
  * selectable(state, 0, "BUY_SHOP", 1); // false: a shop costs at least 2

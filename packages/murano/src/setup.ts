@@ -1,7 +1,7 @@
 /**
- * Setup (spec §2.2): the board side, the ships on the anchors, the removals for 2–3 players, the
- * shuffled street piles, stacks and decks, the players' starting holdings and the start player.
- * Deterministic from config and seed.
+ * Setup (rulebook, *Setup*): the board side, the ships on the anchors, the removals for 2–3
+ * players, the shuffled street piles, stacks and decks, the players' starting holdings and the
+ * start player. Deterministic from config and seed.
  *
  * @module
  */

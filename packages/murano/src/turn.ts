@@ -1,8 +1,9 @@
 /**
- * The turn machine (spec §2.3–§2.10): who is to act, which actions are legal, whether an action
- * is legal ({@link checkAction}, the one judge, saying which rule it breaks) and the reducer
- * ({@link apply}, performing only what `checkAction` accepts). Each step of a turn is handled by
- * the module of its concept; this one only dispatches on the pending step and the action:
+ * The turn machine (rulebook, *Course of Play* to *End of the Game and Scoring*): who is to act,
+ * which actions are legal, whether an action is legal ({@link checkAction}, the one judge, saying
+ * which rule it breaks) and the reducer ({@link apply}, performing only what `checkAction`
+ * accepts). Each step of a turn is handled by the module of its concept; this one only dispatches
+ * on the pending step and the action:
  *
  * - `movement.ts`: ship movements and the pass; `dispatch.ts`: the ring space's action;
  * - `buy.ts`, `recruit.ts`, `gondoliers.ts`, `build.ts`, `production.ts`: the actions' choices;
@@ -18,7 +19,7 @@
  * @module
  */
 import type { RuleError, Seat } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import type { MuranoAction } from "./actions";
 import { buildActions, checkBuild, checkChooseSpecial, performBuild, performChooseSpecial } from "./build";
 import { buyCandidates, checkBuy, checkPick, performBuy, performPick } from "./buy";
