@@ -169,7 +169,8 @@ export interface Game<C extends GameConfig = GameConfig, S = unknown, A = unknow
   /** Every value of every rule option, for tools that enumerate variants. */
   readonly configOptions?: ConfigOptions<C>;
   /**
-   * The default config (the rulebook's own rules and the spec's rulings) for a player count.
+   * The default config for a player count: the rulebook's own rules, and the game's own ruling
+   * wherever the rulebook leaves a question open.
    *
    * A player count not in `playerCounts` (e.g. 0, 5 or 1.5) has no default config: it throws a
    * `RangeError` whose message names the game and lists the supported counts, the one exception
