@@ -1231,8 +1231,11 @@ export function runGameLaws<C extends GameConfig, S, A, V>(
   const shared: RunShared = { pool: new ActionPool() };
   const short: string[] = [];
   for (const [i, slot] of slots.entries()) {
-    // An equal share of what is left of the budget for each config still to check.
-    const share = Number.isFinite(budget) ? (budget - (now() - started)) / (slots.length - i) : Infinity;
+    // An equal share of what is left of the budget for each config still to check, less the
+    // time of an average game so far: no game starts that would likely end past the share.
+    const elapsed = now() - started;
+    const perGame = stats.games > 0 ? elapsed / stats.games : 0;
+    const share = Number.isFinite(budget) ? (budget - elapsed) / (slots.length - i) - perGame : Infinity;
     const result = runOne(game, slot, slot.runs, options, stats, shared, share);
     if (result.failure) return { ok: false, ...stats, planned, configs, failure: result.failure };
     if (result.played < slot.runs) short.push(`${slot.name} ${result.played} of ${slot.runs}`);
