@@ -4,7 +4,6 @@
 import type { AnyGame } from "@laguna/core";
 import { type CliIO, main } from "@laguna/cli";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -57,25 +56,19 @@ export function fakeClock(step: number): () => number {
 }
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const cli = join(root, "packages", "cli");
 /** The built `laguna` executable, as npm installs it. */
-export const BIN = join(cli, "dist", "bin.js");
-
-function newest(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((entry) => newest(join(path, entry))));
-}
+export const BIN = join(root, "packages", "cli", "dist", "bin.js");
 
 /**
- * Makes sure the built `bin` is there and newer than the CLI's sources: CI builds before testing;
- * in a working tree the CLI package is built here when it is out of date (`npm run build` of it).
+ * Makes sure the built `bin` is there and up to date, with the packages it needs: `npm start`'s
+ * own build step (scripts/start.mjs builds the JavaScript of the CLI and its workspace
+ * dependencies when their sources are newer than their dist/, and nothing otherwise), then
+ * `laguna list`. CI builds everything before testing, so there it only checks; after a fresh
+ * `npm ci` it builds what the CLI needs.
  */
 export function ensureBuiltBin(): void {
-  const built = existsSync(BIN) && existsSync(join(cli, "dist", "worker.js")) ? statSync(BIN).mtimeMs : 0;
-  if (built > Math.max(newest(join(cli, "src")), newest(join(cli, "package.json")))) return;
-  const result = spawnSync("npm", ["run", "build", "-w", "@laguna/cli"], { cwd: root, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`building @laguna/cli failed:\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(process.execPath, [join(root, "scripts", "start.mjs"), "list"], { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`building the laguna command failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 /** What a finished child process left: its exit code and what it wrote. */

@@ -39,7 +39,7 @@ export {
   summarise,
 } from "./simulate";
 export { type ParallelOptions, autoWorkers, simulateParallel } from "./parallel";
-export { type SliceOptions, type SliceResult, type SliceTask, runSlice } from "./slice";
+export { type SliceFailed, type SliceOptions, type SlicePlayed, type SliceResult, type SliceTask, runSlice } from "./slice";
 export { type PlayOptions, type PlayedGame, type RandomGame, checkPlayerCount, configFor, playGame, playRandomGame } from "./play";
 export {
   type PlaySave,

@@ -150,8 +150,14 @@ export interface GameRecord {
 }
 
 /**
- * The options of a run, checked: the step limit filled in and the bot names checked against the
- * player count. `Left` with a message for people otherwise.
+ * The options of a run, checked: the number of games, the seed, the step limit (filled in), the
+ * player count against the game, and the bot names against the player count. `Left` with a
+ * message for people otherwise.
+ *
+ * @example
+ * const checked = checkSimulateOptions(stash, { games: 10, players: 5, seed: 1 });
+ * // left: "Stash is for 2, 3 or 4 players, not 5."
+ * @category Simulate
  */
 export function checkSimulateOptions(
   game: AnyGame,

@@ -57,6 +57,38 @@ export interface SliceTask {
 }
 
 /**
+ * A slice played to its end: the records of its games, in order.
+ *
+ * @example
+ * const done: SlicePlayed = { ok: true, records: [] };
+ * @category Simulate
+ */
+export interface SlicePlayed {
+  /** Always `true`: every game of the slice was played. */
+  readonly ok: true;
+  /** What each game left for the summary, in order. */
+  readonly records: readonly GameRecord[];
+}
+
+/**
+ * A slice stopped by a game that broke the module's contract.
+ *
+ * @example
+ * const failed: SliceFailed = { ok: false, index: 3, error: moduleDefect("…"), records: [] };
+ * @category Simulate
+ */
+export interface SliceFailed {
+  /** Always `false`: a game failed. */
+  readonly ok: false;
+  /** The number of the game that failed. */
+  readonly index: number;
+  /** Why it failed. */
+  readonly error: EngineError;
+  /** The records of the games of the slice before it. */
+  readonly records: readonly GameRecord[];
+}
+
+/**
  * What a worker sends back for a slice: its records, or the first game that failed with the
  * records of the games before it.
  *
@@ -65,8 +97,10 @@ export interface SliceTask {
  * @category Simulate
  */
 export type SliceResult =
-  | { readonly ok: true; readonly records: readonly GameRecord[] }
-  | { readonly ok: false; readonly index: number; readonly error: EngineError; readonly records: readonly GameRecord[] };
+  /** Every game of the slice was played. */
+  | SlicePlayed
+  /** A game of the slice broke the module's contract. */
+  | SliceFailed;
 
 /**
  * Plays a slice in this thread, with the registered game's evaluation for the bots.
