@@ -238,13 +238,13 @@ describe("state codec", () => {
 
   it("refuses a state that loses a fragment, repeats a card, or repeats an Advantage", () => {
     const w = s.warehouse as Readonly<Record<Fragment, number>>;
-    expect(refused({ ...s, warehouse: { ...w, R: w.R - 1 } })).toContain("I1");
+    expect(refused({ ...s, warehouse: { ...w, R: w.R - 1 } })).toContain("fragments adding up to the supply");
     const p0 = s.players[0];
     const p1 = s.players[1];
     if (p0 === undefined || p1 === undefined) throw new Error("no players");
     const twice = { ...s, players: [{ ...p0, hand: [p1.hand[0], ...p0.hand.slice(1)] }, p1, ...s.players.slice(2)] };
-    expect(refused(twice)).toContain("I5");
-    expect(refused({ ...s, tiles: { ART: 3, JEW: 3, HOU: 4, ANI: 5 } })).toContain("I15");
+    expect(refused(twice)).toContain("Creation cards exactly once");
+    expect(refused({ ...s, tiles: { ART: 3, JEW: 3, HOU: 4, ANI: 5 } })).toContain("4 different Advantage cards");
     expect(refused({ ...s, current: 3 })).toContain("at state.current: expected a seat of this game");
     expect(refused({ ...s, players: s.players.slice(1) })).toContain("3 players");
   });

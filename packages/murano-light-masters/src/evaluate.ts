@@ -1,5 +1,5 @@
 /**
- * A state evaluation for bots (issue 9, item 2): how good a state looks for a seat, in Lira, the
+ * A state evaluation for bots: how good a state looks for a seat, in Lira, the
  * currency the game is won in (rulebook, *Final de la partida y victoria*). Written from the rules,
  * not fitted to bot results. The R numbers in this module are the rulings of the game's page,
  * docs/games/murano-light-masters.md.

@@ -552,11 +552,11 @@ function misfit(s: Fields): { key: string; message: string } | undefined {
   }
   const totals = fragmentTotals(s);
   if (COLOURS.some((c) => totals[c] !== FRAGMENT_SUPPLY[c])) {
-    return { key: "warehouse", message: "fragments adding up to the supply (I1: R10 Y10 G10 B10 W6 in the Warehouse, Markets and Workbenches)" };
+    return { key: "warehouse", message: "fragments adding up to the supply (R10 Y10 G10 B10 W6 in all, in the Warehouse, Markets and Workbenches)" };
   }
   const cards = [...s.box, ...s.players.flatMap((p) => [...p.hand, ...p.completed, ...p.used.map((u) => u.card)])];
   if (cards.length !== CREATION_CARDS.length || new Set(cards).size !== cards.length) {
-    return { key: "players", message: `each of the ${CREATION_CARDS.length} Creation cards exactly once in the hands, piles and box (I5)` };
+    return { key: "players", message: `each of the ${CREATION_CARDS.length} Creation cards exactly once in the hands, piles and box` };
   }
   for (const p of s.players) {
     for (const u of p.used) {
@@ -564,9 +564,9 @@ function misfit(s: Fields): { key: string; message: string } | undefined {
     }
   }
   const tiles = CATEGORY_TILES.map((c) => s.tiles[c.id]);
-  if (new Set(tiles).size !== tiles.length) return { key: "tiles", message: "4 different Advantage cards (I15)" };
+  if (new Set(tiles).size !== tiles.length) return { key: "tiles", message: "4 different Advantage cards on the Category tiles" };
   if (s.config.liraSupply === "tokens267" && s.players.reduce((sum, p) => sum + p.lira, 0) > CONSTANTS.liraTokenValueTotal) {
-    return { key: "players", message: `at most ${CONSTANTS.liraTokenValueTotal} Lira in all with tokens267 (I4)` };
+    return { key: "players", message: `at most ${CONSTANTS.liraTokenValueTotal} Lira in all with tokens267 (the Lira tokens in the box)` };
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * A state evaluation for bots: how many victory points a seat can expect to finish with, read
- * from the rules (issue 9, item 2). The greedy bot of `@laguna/bots` maximises it over its turn;
+ * from the rules. The greedy bot of `@laguna/bots` maximises it over its turn;
  * the MCTS bot scores the states where it cuts a rollout short with it (turning the lead over the
  * best other seat into a win chance, so a lead of about 10 here is a clear advantage).
  *

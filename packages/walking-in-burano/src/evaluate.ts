@@ -278,7 +278,7 @@ function turnsAfterThis(state: BuranoState, housesToGo: number, awaiting: number
   if (state.players.length === 1) return Math.max(0, state.characters.length - 1 - awaiting - housesToGo);
   let fastest = Infinity;
   for (const p of state.players) fastest = Math.min(fastest, Math.ceil(areaFacts(p.area, state.config).toFive / pace));
-  // `null` (no limit, the printed rules) once the round limit is opt-in (issue 9, item 3).
+  // `null` means no limit: the printed rules; the round limit is an opt-in house rule.
   const roundLimit = state.config.roundLimit as number | null;
   const limit = roundLimit === null ? Infinity : roundLimit - state.rounds - 1;
   return Math.max(0, Math.min(fastest - 1, limit));
