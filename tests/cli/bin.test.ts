@@ -3,7 +3,7 @@
  * user runs it: exit codes, messages, piped play of every game, variants, workers and the demo.
  */
 import type { SimulationSummary } from "@laguna/cli";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -215,6 +215,17 @@ describe("laguna demo", () => {
   it("colours only on a terminal: never when piped, and never with NO_COLOR", async () => {
     const piped = await runBin(["demo", "--game", "murano-light-masters"], { env: { NO_COLOR: "" } });
     expect(piped.stdout).not.toContain("\u001b[");
-    // A terminal is not available to spawnSync: the rule itself is unit-tested (useColour).
   });
+
+  // util-linux's `script` runs the command on a pseudo-terminal, as a person's shell would.
+  it.skipIf(!existsSync("/usr/bin/script"))("colours on a terminal, unless NO_COLOR is set", async () => {
+    const command = `node ${JSON.stringify(BIN)} demo --game murano-light-masters`;
+    const tty = await runShell(`NO_COLOR= script -qec ${JSON.stringify(command)} /dev/null`);
+    expect(tty.status).toBe(0);
+    expect(tty.stdout).toContain("\u001b[1mFinal position:\u001b[22m");
+    const plain = await runShell(`NO_COLOR=1 script -qec ${JSON.stringify(command)} /dev/null`);
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).toContain("Final position:");
+    expect(plain.stdout).not.toContain("\u001b[");
+  }, 300_000);
 });
