@@ -6,6 +6,7 @@ import {
   numberedChoices,
   playSession,
   readPlaySave,
+  registry,
   resumeMatch,
   undoLastMove,
 } from "@laguna/cli";
@@ -83,6 +84,15 @@ describe("playSession", () => {
     const { text } = await session({ game: stash, bots: ["random"], seed: 3 }, Array.from({ length: 200 }, () => "0"));
     expect(text).toContain("Seat 1 (random) buried a card face down.");
     expect(text).not.toMatch(/Seat 1 \(random\) bury card/);
+  });
+
+  it("plays a solo game with no bots", async () => {
+    const burano = registry.find((g) => g.id === "walking-in-burano")!;
+    const { end, text } = await session({ game: burano, players: 1, bots: ["greedy"] }, Array.from({ length: 400 }, () => "0"));
+    expect(end).toBe("finished");
+    expect(text).toMatch(/^Walking in Burano, one player: you play alone\.\n/);
+    expect(text).not.toMatch(/\nSeat \d \(/);
+    expect(text).toMatch(/Winner: seat 0, with \d+ points?\. You won!\n$/);
   });
 
   it("reports the end of the input", async () => {

@@ -247,7 +247,8 @@ export async function playSession(options: SessionOptions, io: SessionIO): Promi
   const names = seatNames(options);
   const maxSteps = options.maxSteps ?? DEFAULT_STEP_LIMIT;
   const others = names.flatMap((name, s) => (s === seat ? [] : [`seat ${s} (${name})`]));
-  say(paint("bold", `${game.name}, ${countInWords(players, "player")}: you are seat ${seat}; ${listInWords(others)} ${others.length === 1 ? "is a bot" : "are bots"}.`));
+  const company = others.length === 0 ? "you play alone" : `you are seat ${seat}; ${listInWords(others)} ${others.length === 1 ? "is a bot" : "are bots"}`;
+  say(paint("bold", `${game.name}, ${countInWords(players, "player")}: ${company}.`));
   if (match.length > 0) say(`Resumed after ${plural(match.length, "action")}.`);
   say(HELP, "dim");
   let shownAt = -1;
