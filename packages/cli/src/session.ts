@@ -10,6 +10,7 @@ import {
   type AnyGame,
   DEFAULT_STEP_LIMIT,
   type EngineError,
+  type GameConfig,
   type Match,
   SPECTATOR,
   type SavedMatch,
@@ -372,7 +373,7 @@ export async function playSession(options: SessionOptions, io: SessionIO): Promi
  * const back = undoLastMove(match, 0);
  * @category Play
  */
-export function undoLastMove(match: Match, seat: Seat): either.Either<string, Match> {
+export function undoLastMove<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>, seat: Seat): either.Either<string, Match<C, S, A, V>> {
   let current = match;
   for (;;) {
     const last = lastEntry(current);
