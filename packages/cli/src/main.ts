@@ -247,13 +247,27 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
     .helpCommand("help [command]", "show the help of a command")
     .exitOverride()
     .showSuggestionAfterError(false)
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => undefined });
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => undefined })
+    .addHelpText(
+      "after",
+      [
+        "",
+        "Examples:",
+        "  laguna demo",
+        "  laguna play murano-light-masters --bots greedy",
+        "  laguna simulate murano --games 1000 --bots greedy,random --workers auto",
+        "  laguna simulate walking-in-burano --set roundLimit=20 --json",
+        "",
+        "Exit codes: 0 success, 1 something failed, 2 a mistake in the command line.",
+      ].join("\n"),
+    );
 
   root
     .command("demo")
+    .summary("watch one game of every rule module between greedy bots")
     .description(
-      "Play one seeded game of every registered rule module between greedy bots, two players each,\n" +
-        "and show the final position, the scores, the winners and what the codes mean.",
+      "Play one seeded game of every registered rule module between greedy bots, two players each, and " +
+        "show the final position, the scores, the winners and what the codes mean.",
     )
     .usage("[options]")
     .option("-s, --seed <S>", `the seed, a whole number (default ${DEFAULT_SEED}); write --seed=-5 for a negative one`)
@@ -284,11 +298,12 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
 
   root
     .command("simulate")
+    .summary("play many seeded games of a rule module and sum them up")
     .description(
-      "Play N seeded games of <game> between random players or bots, each from its own seeds derived\n" +
-        "from S, and print a summary: scores, win rates per seat (and per bot), unfinished games, mean\n" +
-        "number of actions and speed. A game still going at the step limit is counted as unfinished\n" +
-        "and not scored; every other figure is over the finished games.",
+      "Play N seeded games of <game> between random players or bots, each from its own seeds derived " +
+        "from S, and print a summary: scores, win rates per seat (and per bot), unfinished games, mean " +
+        "number of actions and speed. A game still going at the step limit is counted as unfinished and " +
+        "not scored; every other figure is over the finished games.",
     )
     .argument("<game>", 'the game ("laguna list" shows them)')
     .usage("<game> [options]")
@@ -349,10 +364,11 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
 
   root
     .command("play")
+    .summary("play a game against bots in the terminal")
     .description(
-      "Play <game> against bots in the terminal. Each turn shows your view and your legal actions,\n" +
-        "numbered; answer with a number, or u (undo), s (save), q (quit), ? (help). Answers are read\n" +
-        "one a line, so a script can pipe them in: yes 0 | laguna play murano plays a whole game.",
+      "Play <game> against bots in the terminal. Each turn shows your view and your legal actions, " +
+        "numbered; answer with a number, or u (undo), s (save), q (quit), ? (help). Answers are read one " +
+        "a line, so a script can pipe them in: yes 0 | laguna play murano plays a whole game.",
     )
     .argument("[game]", 'the game ("laguna list" shows them); not needed with --load')
     .usage("<game> [options]")
@@ -450,6 +466,7 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
 
   root
     .command("list")
+    .summary("list the registered rule modules")
     .description("List the registered rule modules: id, name, rules version and player counts.")
     .usage("[options]")
     .option("--json", "print them as a JSON array of { id, name, version, playerCounts }")
