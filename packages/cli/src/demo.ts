@@ -5,7 +5,7 @@
  * @module
  */
 import { type AnyGame, type Outcome, type ScoreSheet, type Seed, SPECTATOR, describeThrown, playerView } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import type { Legend } from "./legends";
 import { type PlayedGame, playGame } from "./play";
 import { EMPTY_REGISTRY_MESSAGE, botKitFor, legendFor } from "./registry";

@@ -10,7 +10,7 @@
  */
 import { type AnyGame, DEFAULT_STEP_LIMIT, type EngineError, type Match, SeedC } from "@laguna/core";
 import { Command, CommanderError, Option } from "commander";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import { readFileSync, writeFileSync } from "node:fs";
 import packageJson from "../package.json";
 import { BOT_NAMES, DEFAULT_MCTS_ITERATIONS, type BotName, parseBotNames } from "./bots";

@@ -21,7 +21,7 @@ import {
   playout,
   uniformRandomPolicy,
 } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import { type BotKit, type BotName, makeNamedBot } from "./bots";
 import { formatPlayerCounts } from "./registry";
 import { deriveSeed } from "./seeds";

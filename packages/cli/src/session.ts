@@ -29,7 +29,7 @@ import {
   saveMatch,
   undo,
 } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import type { Bot } from "@laguna/bots";
 import { type BotKit, type BotName, isBotName, makeNamedBot } from "./bots";
 import { DEMO_GREEDY, formatScores, formatWinners, legendText, renderView } from "./demo";

@@ -5,7 +5,7 @@
  * @module
  */
 import { type AnyGame, DEFAULT_STEP_LIMIT, type EngineError, type Seed, SeedC } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import type { BotKit, BotName } from "./bots";
 import { checkPlayerCount, playGame } from "./play";
 

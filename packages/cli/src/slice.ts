@@ -5,7 +5,7 @@
  * @module
  */
 import type { EngineError } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import type { GreedyOptions } from "@laguna/bots";
 import type { BotName } from "./bots";
 import { botKitFor, entries } from "./registry";

@@ -6,7 +6,7 @@
  * @module
  */
 import { type AnyGame, type EngineError, createMatch } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import { configFor } from "./play";
 import { closestName } from "./text";
 

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import { type SliceTask, type SliceResult, runSlice } from "./slice";
 
 /**
