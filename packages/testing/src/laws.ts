@@ -84,7 +84,7 @@ export const LAW_DESCRIPTIONS: Readonly<Record<LawName, string>> = {
   codec: "every state and view passes its codec and survives a JSON round trip unchanged",
   turn: "exactly the acting players have legal actions, none once the game is over, at least one before, and no duplicates",
   legality: "every legal action is accepted; every other action is refused with an error (well-formed ones too: actions legal in other states of the run, and actions built from the action codec's own shapes) and every malformed input (unknown fields at any depth, prototypes, getters, Proxies, deep nesting) as invalid input, without throwing, leaving the state untouched",
-  purity: "apply never mutates its input, never reads the clock or Math.random, and gives deep-equal results for the same input",
+  purity: "no module function mutates its input (every state is deep-frozen before any function sees it), reads the clock or Math.random, or gives different results for the same input",
   replay: "the same config, seed and log rebuild the identical state, also through save and load",
   termination: "random play ends within the module's declared maximum number of actions, and no state comes back (a loop, found in play or by a return-seeking search, that could be repeated for ever); a config with no finite maximum is played to the law kit's step limit instead, counted as unfinished, and may loop",
   secrecy: "a viewer's view does not change when what the viewer may not know is re-drawn, and never holds the generator state",
