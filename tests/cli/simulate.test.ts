@@ -7,7 +7,7 @@ import {
   playout,
   uniformRandomPolicy,
 } from "@laguna/core";
-import { deriveSeed, playRandomGame, simulate } from "@laguna/cli";
+import { deriveSeed, formatSummary, playRandomGame, simulate } from "@laguna/cli";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
@@ -150,5 +150,14 @@ describe("simulate", () => {
     const error = left(simulate(endless, { games: 10, players: 2, seed: 8 }));
     expect(error.kind).toBe("module-defect");
     expect(error.message).toMatch(/^Game 0 of the run with seed 8: stash: the game did not end/);
+  });
+});
+
+describe("formatSummary", () => {
+  it("writes a slow speed with decimals instead of 0 games/s", () => {
+    const s = right(simulate(ticTacToe, { games: 2, players: 2, seed: 1, now: fakeClock(5700) }));
+    expect(formatSummary(s)).toMatch(/speed\s+0\.35 games\/s \(5\.70 s\)/);
+    const fast = right(simulate(ticTacToe, { games: 20, players: 2, seed: 1, now: fakeClock(1) }));
+    expect(formatSummary(fast)).toMatch(/speed\s+20,000 games\/s/);
   });
 });

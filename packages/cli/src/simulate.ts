@@ -335,6 +335,8 @@ export function simulate(game: AnyGame, options: SimulateOptions): either.Either
   return either.right(summarise(game, options, records.right, Math.max(now() - start, 0)));
 }
 
+/** Games per second for people: whole above 10, else with two significant digits (`0.35`, not `0`). */
+const speed = (x: number): string => (x >= 10 ? Math.round(x).toLocaleString("en-US") : String(Number(x.toPrecision(2))));
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const decimal = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 
@@ -366,7 +368,7 @@ export function formatSummary(summary: SimulationSummary): string {
     ]),
     ["shared victories", `${percent(finished === 0 ? 0 : summary.sharedVictories / finished)} (${summary.sharedVictories} games)`],
     ["mean actions", `${decimal(summary.meanActions)} (max ${summary.maxActions})`],
-    ["speed", `${Math.round(summary.gamesPerSecond).toLocaleString("en-US")} games/s (${(summary.elapsedMs / 1000).toFixed(2)} s)`],
+    ["speed", `${speed(summary.gamesPerSecond)} games/s (${(summary.elapsedMs / 1000).toFixed(2)} s)`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const players = summary.bots === undefined ? "random players" : `bots ${summary.bots.map((b) => b.bot).join(", ")}`;
