@@ -44,7 +44,9 @@
  *   seat must not keep its potentials alive by never emptying a stack), the less the future parts
  *   (gold, priors, special cards) are worth ({@link gameAhead}); once the end is triggered a tile
  *   in hand and a placement are worth less, and a seat that has played its final turn keeps only
- *   VP, the final scoring and gold as the tie-break ({@link hasTurnLeft}).
+ *   VP, the final scoring and gold as the tie-break ({@link hasTurnLeft}). A game that runs past
+ *   50 turns per player is judged more and more as if it were over ({@link stillOpen}), so that
+ *   ending it never looks like a loss.
  *
  * It reads the whole state (other seats' hidden cards included), as the bots' contract allows for
  * states they made up; it never checks codecs, copies the state or changes it, and memoises
@@ -160,6 +162,26 @@ export function gameAhead(state: MuranoState): number {
  * other turn empties the second stack in some 20 to 25 turns each).
  */
 const TURNS_PER_PLAYER = 50;
+
+/**
+ * How open the game still is once it runs long, from 1 down to 0: 1 up to {@link TURNS_PER_PLAYER}
+ * turns per player, then falling to 0 over the next {@link OVERRUN_TURNS}. As it falls, what only
+ * pays in turns to come (gold above the tie-break, Income, placements still to make) fades, so a
+ * long game is judged more and more as if it were over: then nothing is lost by ending it, and a
+ * seat does not wait for ever rather than trigger the end (the rules have no turn limit; two bots
+ * once took gold and recruited for 150 turns past a normal game's length).
+ *
+ * @example
+ * stillOpen(game.setup(game.defaultConfig(2), 1)); // 1
+ * @category Bots
+ */
+export function stillOpen(state: MuranoState): number {
+  const perPlayer = state.turn / state.config.playerCount;
+  return Math.max(0, Math.min(1, 1 - (perPlayer - TURNS_PER_PLAYER) / OVERRUN_TURNS));
+}
+
+/** Turns per player over which {@link stillOpen} falls from 1 to 0, after {@link TURNS_PER_PLAYER}. */
+const OVERRUN_TURNS = 25;
 
 /** The stacks' sizes in actions: streets in thirds (a Build draws up to 3). */
 function stackSizes(state: MuranoState): readonly number[] {
@@ -320,7 +342,7 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
   }
   if (!turnLeft && p.characters.length > EXACT_CARDS) {
     // Nothing more to play, many cards: the greedy match, gold as the tie-break.
-    const { characters, gondoliers } = matchCards(state, seat, p, { goldRate: GOLD_TIE_BREAK, ahead: 0, triggered: true, future: false });
+    const { characters, gondoliers } = matchCards(state, seat, p, { goldRate: GOLD_TIE_BREAK, ahead: 0, triggered: true, future: false, late: 0 });
     return sum({ vp: p.vp, characters, gondoliers, hand: 0, gold: p.gold * GOLD_TIE_BREAK, beads: 0, income: 0, specialCards: 0 });
   }
   if (!turnLeft) {
@@ -332,7 +354,8 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
 
   const ahead = gameAhead(state);
   const triggered = state.ending !== null;
-  const goldRate = GOLD_LATE + (GOLD_EARLY - GOLD_LATE) * ahead;
+  const late = stillOpen(state);
+  const goldRate = GOLD_TIE_BREAK + (GOLD_LATE - GOLD_TIE_BREAK) * late + (GOLD_EARLY - GOLD_LATE) * ahead;
   const effects = effectsNow(state, p);
 
   // Gold, up to what the seat can still spend.
@@ -367,10 +390,10 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
     for (const i of islands) income = Math.max(income, incomeFor(state, i, seat));
     memo.income.set(seat, income);
   }
-  const incomeVp = triggered ? 0 : (goldValue(p.gold + income, goldRate) - gold) * INCOME_SHARE;
+  const incomeVp = triggered ? 0 : (goldValue(p.gold + income, goldRate) - gold) * INCOME_SHARE * late;
   const specialCards = p.specialCards.length * SPECIAL_CARD_VP * ahead;
 
-  const { characters, gondoliers } = matchCards(state, seat, p, { goldRate, ahead, triggered, future: true });
+  const { characters, gondoliers } = matchCards(state, seat, p, { goldRate, ahead, triggered, future: true, late });
   return sum({ vp: p.vp, characters, gondoliers, hand, gold, beads, income: incomeVp, specialCards });
 }
 
@@ -384,6 +407,8 @@ interface MatchTerms {
   readonly triggered: boolean;
   /** The seat still has turns: priors, and gondoliers it could still place. */
   readonly future: boolean;
+  /** {@link stillOpen}: a placement still to make counts this share of its gain. */
+  readonly late: number;
 }
 
 /**
@@ -398,7 +423,7 @@ interface MatchTerms {
 function matchCards(state: MuranoState, seat: Seat, p: Player, terms: MatchTerms): { characters: number; gondoliers: number } {
   const config = state.config;
   const personalCounts = config.unassignedGondolierVp === "notInGeneralSupply";
-  const { goldRate, ahead, triggered, future } = terms;
+  const { goldRate, ahead, triggered, future, late } = terms;
   const islands = islandsOf(state);
   const memo = boardMemo(state);
   const effects = effectsNow(state, p);
@@ -449,7 +474,7 @@ function matchCards(state: MuranoState, seat: Seat, p: Player, terms: MatchTerms
         if (future && p.personal > 0 && (room.empty[i] ?? 0) > 0) {
           const price = ((room.ownEmpty[i] ?? 0) >> seat) & 1 ? ownPrice : anyPrice;
           const cost = price * goldRate + ACTION_VP * (triggered ? 2 : 1) + (personalCounts ? 1 : 0);
-          candidates.push({ card: k, island: i, placed: false, gain: value - cost });
+          candidates.push({ card: k, island: i, placed: false, gain: (value - cost) * late });
         }
       }
     }
