@@ -915,7 +915,8 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     const { game } = this;
     for (const viewer of this.viewers) {
       const who = viewerName(viewer);
-      const redrawn = redrawnBefore.get(viewer) ?? [];
+      // One re-drawn state per viewer: a step that reveals shows another view on almost any.
+      const redrawn = (redrawnBefore.get(viewer) ?? []).slice(0, 1);
       let after: V | undefined;
       for (const r of redrawn) {
         const result = guarded("reveal", `apply(${showValue(action)}) on a state re-drawn for ${who}`, () => game.apply(r, seat, action));
