@@ -3,6 +3,7 @@
  * states the engine did not make are checked against the config.
  */
 import {
+  type AnyGame,
   act,
   activePlayers,
   createMatch,
@@ -27,6 +28,7 @@ import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
 import { murano } from "@laguna/murano";
 import { lightMasters } from "@laguna/murano-light-masters";
+import { walkingInBurano } from "@laguna/walking-in-burano";
 import { DRAW, left, mark, right, stashMatch, tttMatch } from "./helpers";
 
 /** Longer than the trail keeps in full (4 recent states, then one per 16 positions). */
@@ -339,5 +341,20 @@ describe("exact configs (issue 11, item 1): a misspelled option is refused by na
       reason: "config",
       message: 'Invalid config: unknown option "handsize" (did you mean "handSize"?).',
     });
+  });
+});
+
+describe("exact configs in the three games: their cross-checked config codecs still refuse unknown options by name", () => {
+  it.each([
+    ["walking-in-burano", walkingInBurano as AnyGame, "roundlimit", "roundLimit"],
+    ["murano-light-masters", lightMasters as AnyGame, "roundlimit", "roundLimit"],
+    ["murano", murano as AnyGame, "startplayer", "startPlayer"],
+  ])("%s: a misspelled option is refused with the one it most likely meant", (_id, game, typo, meant) => {
+    const error = left(createMatch(game, { ...game.defaultConfig(2), [typo]: 5 }, 1));
+    expect(error.message).toBe(`Invalid config: unknown option "${typo}" (did you mean "${meant}"?).`);
+  });
+
+  it("the cross-field checks still refuse a start player that is not a seat", () => {
+    expect(left(createMatch(walkingInBurano, { ...walkingInBurano.defaultConfig(2), startPlayer: 3 }, 1)).message).toBe('Invalid config: at config.startPlayer: expected "random", got 3.');
   });
 });

@@ -60,3 +60,52 @@ export function oneOf<K extends string>(...args: readonly (K | readonly K[] | st
   const keys = Object.fromEntries(values.map((v) => [v, null])) as { [P in K]: null };
   return Array.isArray(first) && typeof name === "string" ? t.keyof(keys, name) : t.keyof(keys);
 }
+
+/**
+ * A codec of an object whose fields are checked by `fields` and then together by `check` (a
+ * config whose start player must be a seat of the game, say): the usual io-ts `t.Type`, which
+ * also tells the engine its fields, so that an unknown field is still refused by name (a plain
+ * custom `t.Type` is opaque to that check). `check` returns `t.success(value)` or a
+ * `t.failure(...)` with the message to show.
+ *
+ * @example
+ * const ConfigC = crossChecked("Config", ConfigFieldsC, (config, context) =>
+ *   config.startPlayer < config.playerCount ? t.success(config) : t.failure(config, context, "a seat of this game"));
+ * @category Codecs
+ */
+export function crossChecked<A>(
+  name: string,
+  fields: t.Type<A, A, unknown>,
+  check: (value: A, context: t.Context) => t.Validation<A>,
+): CrossCheckedType<A> {
+  return new CrossCheckedType(name, fields, check);
+}
+
+/**
+ * The codec {@link crossChecked} makes: `fields` is the codec of the fields alone.
+ *
+ * @example
+ * const codec: CrossCheckedType<Config> = crossChecked("Config", ConfigFieldsC, (c, ctx) => t.success(c));
+ * codec.fields; // ConfigFieldsC
+ * @category Codecs
+ */
+export class CrossCheckedType<A> extends t.Type<A, A, unknown> {
+  /** Tells the engine's field check (and io-ts tools) what kind of codec this is. */
+  readonly _tag = "CrossCheckedType" as const;
+  constructor(
+    name: string,
+    /** The codec of the fields alone, before the check across them. */
+    readonly fields: t.Type<A, A, unknown>,
+    check: (value: A, context: t.Context) => t.Validation<A>,
+  ) {
+    super(
+      name,
+      (u): u is A => fields.is(u) && check(u, [])._tag === "Right",
+      (u, c) => {
+        const decoded = fields.validate(u, c);
+        return decoded._tag === "Left" ? decoded : check(decoded.right, c);
+      },
+      (a) => fields.encode(a),
+    );
+  }
+}

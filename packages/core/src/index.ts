@@ -107,7 +107,7 @@ export { fmix32, hashText, mixSeed } from "./hash";
 export { MAX_JSON_DEPTH, toPlainJson } from "./plain";
 export { unknownFields } from "./unknown-fields";
 export { DEFAULT_STEP_LIMIT, type Policy, playout, stepLimit, uniformRandomPolicy } from "./playout";
-export { IntegerC, NaturalC, integerBetween, oneOf } from "./codecs";
+export { CrossCheckedType, IntegerC, NaturalC, crossChecked, integerBetween, oneOf } from "./codecs";
 export { indexRecords, loadRecords } from "./data-files";
 export {
   type HiddenHand,

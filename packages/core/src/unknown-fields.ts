@@ -17,6 +17,7 @@ interface AnyCodec {
   readonly codomain?: unknown;
   readonly keys?: Readonly<Record<string, unknown>>;
   readonly value?: unknown;
+  readonly fields?: unknown;
   is(u: unknown): boolean;
 }
 
@@ -31,7 +32,8 @@ interface Shape {
  * that `codec` accepts. Looks through `type`, `partial`, `exact`/`strict`, `intersection`, `union`
  * (the member that accepts the value with the fewest unknown fields), `readonly`, refinements,
  * `recursion`, arrays, tuples and records (a record keyed by `keyof` or literals knows its keys).
- * Custom codecs are leaves: their own `validate` judges them.
+ * and `crossChecked` codecs (through their fields' codec). Other custom codecs are leaves: their
+ * own `validate` judges them.
  *
  * @example
  * unknownFields(t.type({ cell: t.number }), { cell: 4, cel: 5 }, "action"); // ["action.cel"]
@@ -46,6 +48,8 @@ export function unknownFields(codec: t.Decoder<unknown, unknown>, value: unknown
 function walk(codec: AnyCodec, value: unknown, path: string, out: string[]): void {
   if (value === null || typeof value !== "object") return;
   switch (codec._tag) {
+    case "CrossCheckedType":
+      return walk(codec.fields as AnyCodec, value, path, out);
     case "ReadonlyType":
     case "RefinementType":
     case "ExactType":
@@ -104,6 +108,8 @@ function shapeOf(codec: AnyCodec): Shape | undefined {
     case "RefinementType":
     case "RecursiveType":
       return shapeOf(codec.type as AnyCodec);
+    case "CrossCheckedType":
+      return shapeOf(codec.fields as AnyCodec);
     case "IntersectionType": {
       const merged: Shape = { fields: new Map(), open: undefined };
       for (const member of codec.types ?? []) {

@@ -10,8 +10,7 @@
  *
  * @module
  */
-import * as either from "fp-ts/lib/Either.js";
-import { integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
+import { crossChecked, integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
 import * as t from "io-ts";
 import { CONSTANTS, FIRST_GAME_ADVANTAGES, NOT_FOR_ADVANCED_PLAYERS, isAdvantageId } from "./data";
 
@@ -222,22 +221,10 @@ function misfit(c: LightMastersConfig): { key: string; value: unknown; message: 
  * LightMastersConfigC.is({ ...defaultConfig(2), advancedPlayers: true, advantageSetup: "firstGame" }); // false
  * @category Config
  */
-export const LightMastersConfigC: t.Type<LightMastersConfig, LightMastersConfig, unknown> = new t.Type<
-  LightMastersConfig,
-  LightMastersConfig,
-  unknown
->(
-  "LightMastersConfig",
-  (u): u is LightMastersConfig => LightMastersConfigFieldsC.is(u) && misfit(u) === undefined,
-  (u, c) =>
-    either.flatMap(LightMastersConfigFieldsC.validate(u, c), (config) => {
-      const bad = misfit(config);
-      return bad === undefined
-        ? t.success(config)
-        : t.failure(bad.value, [...c, { key: bad.key, type: expected(bad.message), actual: bad.value }], bad.message);
-    }),
-  (config) => config,
-);
+export const LightMastersConfigC: t.Type<LightMastersConfig, LightMastersConfig, unknown> = crossChecked("LightMastersConfig", LightMastersConfigFieldsC, (config, c) => {
+  const bad = misfit(config);
+  return bad === undefined ? t.success(config) : t.failure(bad.value, [...c, { key: bad.key, type: expected(bad.message), actual: bad.value }], bad.message);
+});
 
 /**
  * The game's name for people, as error messages print it.

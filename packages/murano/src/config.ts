@@ -5,8 +5,7 @@
  *
  * @module
  */
-import * as either from "fp-ts/lib/Either.js";
-import { oneOf, requirePlayerCount } from "@laguna/core";
+import { crossChecked, oneOf, requirePlayerCount } from "@laguna/core";
 import * as t from "io-ts";
 import { CONSTANTS } from "./data";
 
@@ -143,16 +142,10 @@ function crossFieldProblem(config: MuranoConfig): string | undefined {
  * MuranoConfigC.is({ ...defaultConfig(4), goldSupplyLimit: 10 }); // false: 4 players start with 20
  * @category Config
  */
-export const MuranoConfigC: t.Type<MuranoConfig, MuranoConfig, unknown> = new t.Type<MuranoConfig, MuranoConfig, unknown>(
-  "MuranoConfig",
-  (u): u is MuranoConfig => MuranoConfigFieldsC.is(u) && crossFieldProblem(u) === undefined,
-  (u, c) =>
-    either.chain((config: MuranoConfig) => {
-      const problem = crossFieldProblem(config);
-      return problem === undefined ? t.success(config) : t.failure<MuranoConfig>(u, c, problem);
-    })(MuranoConfigFieldsC.validate(u, c)),
-  (c) => c,
-);
+export const MuranoConfigC: t.Type<MuranoConfig, MuranoConfig, unknown> = crossChecked("MuranoConfig", MuranoConfigFieldsC, (config, c) => {
+  const problem = crossFieldProblem(config);
+  return problem === undefined ? t.success(config) : t.failure<MuranoConfig>(config, c, problem);
+});
 
 /**
  * The game's name for people, as error messages print it.

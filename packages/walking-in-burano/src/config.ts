@@ -5,8 +5,7 @@
  *
  * @module
  */
-import * as either from "fp-ts/lib/Either.js";
-import { integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
+import { crossChecked, integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
 import * as t from "io-ts";
 
 /**
@@ -156,16 +155,10 @@ const startPlayerFits = (c: BuranoConfig): boolean => c.startPlayer === "random"
  * BuranoConfigC.is({ ...defaultConfig(2), startPlayer: 3 }); // false
  * @category Config
  */
-export const BuranoConfigC: t.Type<BuranoConfig, BuranoConfig, unknown> = new t.Type<BuranoConfig, BuranoConfig, unknown>(
-  "BuranoConfig",
-  (u): u is BuranoConfig => BuranoConfigFieldsC.is(u) && startPlayerFits(u),
-  (u, c) =>
-    either.flatMap(BuranoConfigFieldsC.validate(u, c), (config) =>
-      startPlayerFits(config)
-        ? t.success(config)
-        : t.failure(config.startPlayer, [...c, { key: "startPlayer", type: t.literal("random"), actual: config.startPlayer }], "a seat of this game or \"random\""),
-    ),
-  (config) => config,
+export const BuranoConfigC: t.Type<BuranoConfig, BuranoConfig, unknown> = crossChecked("BuranoConfig", BuranoConfigFieldsC, (config, c) =>
+  startPlayerFits(config)
+    ? t.success(config)
+    : t.failure(config.startPlayer, [...c, { key: "startPlayer", type: t.literal("random"), actual: config.startPlayer }], "a seat of this game or \"random\""),
 );
 
 /**
