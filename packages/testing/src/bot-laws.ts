@@ -28,7 +28,7 @@ import {
   showValue,
   uniformRandomPolicy,
 } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 
 /**
  * What the bot secrecy law needs of a bot: a `choose(match, seat)` that returns one of the seat's

@@ -6,7 +6,7 @@
  * @module
  */
 import { type Game, type GameConfig, type Match, type Seat, act, activePlayers, createMatch, legalActions, showValue } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { Trace } from "./arbitraries";

@@ -16,7 +16,7 @@ import {
   stepLimit,
   uniformRandomPolicy,
 } from "@laguna/core";
-import { either } from "fp-ts";
+import * as either from "fp-ts/lib/Either.js";
 
 /**
  * Options of {@link recordTranscript}.
