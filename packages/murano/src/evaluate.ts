@@ -164,8 +164,8 @@ export function gameAhead(state: MuranoState): number {
 const TURNS_PER_PLAYER = 50;
 
 /**
- * How open the game still is once it runs long, from 1 down to 0: 1 up to {@link TURNS_PER_PLAYER}
- * turns per player, then falling to 0 over the next {@link OVERRUN_TURNS}. As it falls, what only
+ * How open the game still is once it runs long, from 1 down to 0: 1 up to 50 turns per player,
+ * then falling to 0 over the next 25. As it falls, what only
  * pays in turns to come (gold above the tie-break, Income, placements still to make) fades, so a
  * long game is judged more and more as if it were over: then nothing is lost by ending it, and a
  * seat does not wait for ever rather than trigger the end (the rules have no turn limit; two bots
@@ -180,7 +180,7 @@ export function stillOpen(state: MuranoState): number {
   return Math.max(0, Math.min(1, 1 - (perPlayer - TURNS_PER_PLAYER) / OVERRUN_TURNS));
 }
 
-/** Turns per player over which {@link stillOpen} falls from 1 to 0, after {@link TURNS_PER_PLAYER}. */
+/** Turns per player over which {@link stillOpen} falls from 1 to 0, after `TURNS_PER_PLAYER`. */
 const OVERRUN_TURNS = 25;
 
 /** The stacks' sizes in actions: streets in thirds (a Build draws up to 3). */
