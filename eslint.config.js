@@ -56,16 +56,8 @@ export default defineConfig(
     // fp-ts by module: `from "fp-ts"` loads all of fp-ts (about 100 modules, most of a `require`
     // of the engine), and fp-ts has no exports map, so `fp-ts/Either` (a directory) and
     // `fp-ts/es6/Either.js` fail in Node ESM: only `fp-ts/lib/<Module>.js` loads from ESM and CJS.
-    // On every package's sources except the CLI's and the testing kit's, which still import the
-    // whole library (issue 11); widen `files` to "packages/*/src/**" once they no longer do.
-    files: [
-      "packages/core/src/**",
-      "packages/examples/src/**",
-      "packages/bots/src/**",
-      "packages/murano/src/**",
-      "packages/murano-light-masters/src/**",
-      "packages/walking-in-burano/src/**",
-    ],
+    // On every package's sources.
+    files: ["packages/*/src/**"],
     rules: {
       "no-restricted-imports": [
         "error",
