@@ -248,7 +248,8 @@ export interface Game<C extends GameConfig = GameConfig, S = unknown, A = unknow
   /**
    * Brings a save made with another (older) rules version up to this one: returns the save as
    * this version would have written it (`game.version` set to this version; the config, log or
-   * start state rewritten as needed), or, in words, why it cannot be. `loadMatch` calls it when a
+   * start state rewritten as needed; without `check`, the digest of the final state, if the new
+   * rules build different states), or, in words, why it cannot be. `loadMatch` calls it when a
    * save's rules version differs; without it, such saves are refused with a message naming both
    * versions. The migrated save is then loaded and checked like any other.
    *
