@@ -358,3 +358,14 @@ describe("exact configs in the three games: their cross-checked config codecs st
     expect(left(createMatch(walkingInBurano, { ...walkingInBurano.defaultConfig(2), startPlayer: 3 }, 1)).message).toBe('Invalid config: at config.startPlayer: expected "random", got 3.');
   });
 });
+
+describe("unknown action fields under an exact action codec", () => {
+  it("are refused by name, although decoding strips them", () => {
+    const exact: typeof ticTacToe = { ...ticTacToe, codecs: { ...ticTacToe.codecs, action: t.exact(t.type({ type: t.literal("mark"), cell: t.number })) as never } };
+    const match = right(createMatch(exact, exact.defaultConfig(2), 1));
+    const error = left(act(match, 0, { type: "mark", cell: 4, extra: 1 }));
+    expect(error.kind).toBe("invalid-input");
+    expect(error.message).toContain('unexpected field "extra"');
+    expect(right(act(match, 0, { type: "mark", cell: 4 })).length).toBe(1);
+  });
+});

@@ -500,6 +500,9 @@ function actUnguarded<C extends GameConfig, S, A, V>(
     const decoded = decodeWith(match.game.codecs.action, plain.right, "action");
     if (either.isLeft(decoded)) return decoded;
     index = legal.findIndex((l) => deepEqual(l, decoded.right));
+    // An exact or strict codec strips unknown fields while decoding: look for them in the input.
+    const stripped = index >= 0 && !deepEqual(plain.right, decoded.right) ? unknownFields(match.game.codecs.action, plain.right, "action") : [];
+    if (stripped.length > 0) return either.left(refusal(match, seat, plain.right as A, legal));
     if (index < 0) return either.left(refusal(match, seat, decoded.right, legal));
   }
   return step(match, seat, legal[index] as A, index);
