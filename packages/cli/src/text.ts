@@ -142,43 +142,5 @@ export function useColour(isTTY: boolean, env: Readonly<Record<string, string | 
   return isTTY && (noColor === undefined || noColor === "");
 }
 
-/**
- * The Levenshtein distance of two short strings: the fewest letters to insert, delete or change.
- *
- * @example
- * editDistance("roundlimitt", "roundLimit"); // 2
- * @category Text
- */
-export function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length] as number;
-}
-
-/**
- * The name among `known` that `name` most likely meant, for "did you mean" hints: the same but for
- * case, else the nearest within `maxEdits` edits (ignoring case); `undefined` if none is that near.
- *
- * @example
- * closestName("roundlimitt", ["roundLimit", "startPlayer"]); // "roundLimit"
- * closestName("chess", ["murano"]); // undefined
- * @category Text
- */
-export function closestName(name: string, known: readonly string[], maxEdits = 2): string | undefined {
-  let best: string | undefined;
-  let bestDistance = maxEdits + 1;
-  for (const k of known) {
-    const d = editDistance(k.toLowerCase(), name.toLowerCase());
-    if (d < bestDistance) {
-      best = k;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
+// The "did you mean" helpers live in core, which uses them for config options too.
+export { closestName, editDistance } from "@laguna/core";

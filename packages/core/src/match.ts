@@ -17,6 +17,7 @@ import type { Outcome } from "./outcome";
 import { toPlainJson } from "./plain";
 import { type Seed, SeedC, sameRng } from "./random";
 import { type UndoNode, nodeAt, pushUndo } from "./undo-trail";
+import { closestName } from "./names";
 import { unknownFields } from "./unknown-fields";
 
 /**
@@ -194,32 +195,6 @@ function unknownConfigFields(config: unknown, paths: readonly string[]): EngineE
   };
 }
 
-/** The known name closest to `name` (same letters ignoring case, or at most 2 edits), if any. */
-function closestName(name: string, known: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const k of known) {
-    const d = k.toLowerCase() === name.toLowerCase() ? 0 : editDistance(k, name);
-    if (d < bestDistance) {
-      best = k;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-/** Levenshtein distance of two short strings. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) {
-      next[j] = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    row = next;
-  }
-  return row[b.length] as number;
-}
 
 /**
  * Creates a match: validates the config with the game's config codec (a field the codec does not
