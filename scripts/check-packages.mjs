@@ -2,7 +2,7 @@
 /**
  * `npm run check:packages`: checks what each workspace package would publish, from its built dist/.
  *
- * For every workspace package (root package.json "workspaces"):
+ * For every workspace package (root package.json "workspaces") that is not private:
  *   1. dist/ exists and is not empty (otherwise: run `npm run build` first), holds every type
  *      declaration file that package.json names (`npm start` builds JavaScript only: then run
  *      `npm run build`), and the package has a LICENSE file (npm packs it whatever "files" says);
@@ -253,7 +253,8 @@ function printTable(results) {
 
 async function main() {
   const only = process.argv.slice(2);
-  let dirs = workspaceDirs();
+  // Private workspaces (the browser playground) are never published: nothing to check.
+  let dirs = workspaceDirs().filter((dir) => readJson(join(dir, "package.json")).private !== true);
   if (only.length > 0) {
     const names = new Map(dirs.map((dir) => [readJson(join(dir, "package.json")).name, dir]));
     const unknown = only.filter((o) => ![...names.keys()].some((n) => n === o || shortName(n) === o));
