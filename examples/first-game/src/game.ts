@@ -92,7 +92,7 @@ export type View = t.TypeOf<typeof ViewC>;
 
 function defaultConfig(playerCount: number): Config {
   requirePlayerCount("Canal Lights", [2, 3], playerCount);
-  return { playerCount: playerCount as 2 | 3, handPenalty: false };
+  return { playerCount, handPenalty: false };
 }
 
 function setup(config: Config, seed: Seed): State {
@@ -280,7 +280,7 @@ function scoreSheet(state: State) {
   );
 }
 
-export const canalLights = defineGame<Config, State, Action, View, "configOptions" | "rng" | "checkState" | "isUndoable" | "redrawHidden" | "scoreSheet">({
+export const canalLights = defineGame({
   id: "canal-lights",
   version: "1.0.0",
   name: "Canal Lights",

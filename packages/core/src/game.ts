@@ -330,7 +330,8 @@ export type GameHook =
 
 /**
  * A game whose hooks `K` are implemented: those members are required, so that
- * `game.scoreSheet(state)` needs no `?.` (what {@link defineGame} returns when it is told `K`).
+ * `game.scoreSheet(state)` needs no `?.` ({@link defineGame} returns one, with `K` the hooks its
+ * argument defines).
  *
  * @example
  * type MyGame = GameWith<MyConfig, MyState, MyAction, MyView, "scoreSheet" | "render">;
@@ -343,38 +344,85 @@ export type GameWith<C extends GameConfig, S, A, V, K extends GameHook> = Game<C
 };
 
 /**
- * Declares a rule module. It returns its argument unchanged; its purpose is type inference, so
- * that the config, state, action and view types flow from the codecs. Name the hooks the module
- * implements as a fifth type argument (with the other four given) and they become required, both
- * in the argument (forgetting one is a type error) and in the result (`game.render(view)` with no
- * `?.`); without it they stay optional.
+ * The hooks (optional members of {@link Game}) that a value of type `G` surely has: those among
+ * its keys that are not optional. {@link defineGame} makes exactly these required in its result.
  *
  * @example
- * export const game = defineGame({ id: "tic-tac-toe", version: "1.0.0", ... });
- * export const typed = defineGame<Config, State, Action, View, "scoreSheet" | "render">({ ... });
- * typed.render(view); // a string, no `?.` needed
+ * type Hooks = DefinedHooks<{ id: string; render: (view: View) => string; scoreSheet?: () => ScoreSheet }>; // "render"
  * @category Contract
  */
-export function defineGame<C extends GameConfig, S, A, V, K extends GameHook = never>(
-  game: GameWith<C, S, A, V, NoInfer<K>>,
-): GameWith<C, S, A, V, K> {
-  return game;
+export type DefinedHooks<G> = {
+  [P in keyof G & GameHook]-?: Partial<Pick<G, P>> extends Pick<G, P> ? never : P;
+}[keyof G & GameHook];
+
+/**
+ * Declares a rule module. It returns its argument unchanged; its purpose is type inference:
+ * - the config, state, action and view types come from the codecs alone, and every function
+ *   written inline is checked against them, so `setup: (config, seed) => ({ step: "play", ... })`
+ *   needs no return type for a field whose codec is a union of literals;
+ * - the hooks the argument defines (`render`, `scoreSheet`, ...) are required members of the
+ *   result (a {@link GameWith}), so `game.render(view)` needs no `?.`; those it leaves out stay
+ *   optional;
+ * - a member that is not part of the {@link Game} contract (a misspelt hook such as `rendr`) is a
+ *   type error.
+ *
+ * A function declared apart from the call (`function setup(config: Config, seed: Seed)`) is typed
+ * on its own, before `defineGame` sees it: give it its return type (`: State`), or a field such
+ * as `step: "play"` widens to `string`.
+ *
+ * @example
+ * export const game = defineGame({
+ *   id: "tic-tac-toe",
+ *   codecs: { config: ConfigC, state: StateC, action: ActionC, view: ViewC },
+ *   setup: (config) => ({ board: Array(9).fill(null), mark: "X", ... }),
+ *   render: (view) => view.board.join(""),
+ *   ...
+ * });
+ * game.render(view); // a string, no `?.` needed
+ * game.scoreSheet?.(state); // not defined above: still optional
+ * @category Contract
+ */
+// The type parameters C, S, A and V are inferred from the codecs only (`NoInfer` everywhere
+// else), so that the functions are checked against them instead of widening them. They are
+// `const` so that a function with no parameters to type (`legalActions: () => [{ type: "pass" }]`),
+// checked before the codecs' types are known, keeps its literals. G is the argument's own type,
+// whose keys tell which hooks are defined.
+export function defineGame<
+  const C extends GameConfig,
+  const S,
+  const A,
+  const V,
+  G extends Game<NoInfer<C>, NoInfer<S>, NoInfer<A>, NoInfer<V>>,
+>(
+  game: G & { readonly codecs: GameCodecs<C, S, A, V> } & { readonly [P in Exclude<keyof G, keyof Game>]: never },
+): GameWith<C, S, A, V, DefinedHooks<G>> {
+  return game as Game<C, S, A, V> as GameWith<C, S, A, V, DefinedHooks<G>>;
 }
 
 /**
  * The check every `defaultConfig` starts with: returns when `playerCount` is one of
  * `playerCounts`, and otherwise throws a `RangeError` that names the game and lists the counts
  * it supports (the one documented exception to the contract's "never throws", see
- * {@link Game.defaultConfig}).
+ * {@link Game.defaultConfig}). It is an assertion: after it, `playerCount` has the type of the
+ * listed counts (`2 | 3` for `[2, 3]`), so a config whose codec lists the counts needs no cast.
  *
  * @throws RangeError when `playerCount` is not one of `playerCounts` (0, 5, 1.5, NaN...).
  * @example
  * requirePlayerCount("Murano", [2, 3, 4], 3); // returns
  * requirePlayerCount("Murano", [2, 3, 4], 5); // throws RangeError: "Murano is for 2, 3 or 4 players, not 5."
+ *
+ * function defaultConfig(playerCount: number): { playerCount: 2 | 3 } {
+ *   requirePlayerCount("Canal Lights", [2, 3], playerCount);
+ *   return { playerCount }; // playerCount: 2 | 3 here
+ * }
  * @category Contract
  */
-export function requirePlayerCount(gameName: string, playerCounts: readonly number[], playerCount: number): void {
-  if (playerCounts.includes(playerCount)) return;
+export function requirePlayerCount<const N extends number>(
+  gameName: string,
+  playerCounts: readonly N[],
+  playerCount: number,
+): asserts playerCount is N {
+  if ((playerCounts as readonly number[]).includes(playerCount)) return;
   const last = playerCounts[playerCounts.length - 1];
   const list = playerCounts.length <= 1 ? playerCounts.join("") : `${playerCounts.slice(0, -1).join(", ")} or ${String(last)}`;
   throw new RangeError(`${gameName} is for ${list} players, not ${showValue(playerCount)}.`);

@@ -20,6 +20,7 @@ export {
   type Game,
   type GameCodecs,
   type GameConfig,
+  type DefinedHooks,
   type GameHook,
   type GameWith,
   type RngLens,

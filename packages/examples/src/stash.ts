@@ -348,10 +348,10 @@ export const stash = defineGame({
   capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },
   codecs: { config: StashConfigC, state: StashStateC, action: StashActionC, view: StashViewC },
   configOptions: { handSize: [3, 2], vaultBonus: [false, true], startPlayer: ["first", "random"] },
-  defaultConfig: (playerCount): StashConfig => {
+  defaultConfig: (playerCount) => {
     requirePlayerCount("Stash", [2, 3, 4], playerCount);
     return {
-      playerCount: playerCount as StashConfig["playerCount"],
+      playerCount,
       handSize: 3,
       vaultBonus: false,
       startPlayer: "first",

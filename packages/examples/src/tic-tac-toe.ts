@@ -141,7 +141,7 @@ export const ticTacToe = defineGame({
   capabilities: { hiddenInformation: false, chance: false, simultaneousMoves: false },
   codecs: { config: TicTacToeConfigC, state: TicTacToeStateC, action: TicTacToeActionC, view: TicTacToeStateC },
   configOptions: { misere: [false, true], firstPlayer: [0, 1] },
-  defaultConfig: (playerCount): TicTacToeConfig => {
+  defaultConfig: (playerCount) => {
     requirePlayerCount("Tic-tac-toe", [2], playerCount);
     return { playerCount: 2, misere: false, firstPlayer: 0 };
   },

@@ -131,7 +131,7 @@ export type LightMastersMatch = Match<LightMastersConfig, LightMastersState, Lig
  * const match = createMatch(lightMasters, lightMasters.defaultConfig(3), 42);
  * @category Game
  */
-export const lightMasters: LightMastersGame = defineGame<LightMastersConfig, LightMastersState, LightMastersAction, LightMastersView, LightMastersHooks>({
+export const lightMasters: LightMastersGame = defineGame({
   id: "murano-light-masters",
   version: "0.3.0",
   name: GAME_NAME,

@@ -121,7 +121,7 @@ export type MuranoMatch = Match<MuranoConfig, MuranoState, MuranoAction, MuranoV
  * const match = createMatch(murano, murano.defaultConfig(4), 42);
  * @category Game
  */
-export const murano: MuranoGame = defineGame<MuranoConfig, MuranoState, MuranoAction, MuranoView, MuranoHooks>({
+export const murano: MuranoGame = defineGame({
   id: "murano",
   version: "0.1.0",
   name: GAME_NAME,

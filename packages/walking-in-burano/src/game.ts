@@ -70,7 +70,7 @@ export type BuranoMatch = Match<BuranoConfig, BuranoState, BuranoAction, BuranoV
  * const match = createMatch(walkingInBurano, walkingInBurano.defaultConfig(3), 42);
  * @category Game
  */
-export const walkingInBurano: BuranoGame = defineGame<BuranoConfig, BuranoState, BuranoAction, BuranoView, BuranoHooks>({
+export const walkingInBurano: BuranoGame = defineGame({
   id: "walking-in-burano",
   version: "0.1.0",
   name: GAME_NAME,
