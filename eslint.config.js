@@ -78,6 +78,12 @@ export default defineConfig(
     },
   },
   {
+    // The playground runs in the browser; its end-to-end test is Node code that also passes
+    // functions to the page (page.evaluate), which use the page's globals.
+    files: ["packages/playground/**"],
+    languageOptions: { globals: { ...nodeGlobals, window: "readonly", document: "readonly", location: "readonly", navigator: "readonly" } },
+  },
+  {
     // CommonJS files (the require() smoke tests).
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { ...nodeGlobals, ...commonjsGlobals } },

@@ -1,0 +1,202 @@
+/**
+ * End-to-end test of the built playground in real headless Chromium (Debian's `chromium`, driven
+ * by playwright-core through its executablePath: no browser download).
+ *
+ * - The built JavaScript must be at most 300 KB gzipped (measured and printed).
+ * - For each game: a match with one person (seat 1) and a greedy bot (seat 2), played to the end
+ *   by clicking the first legal action in the list, under the printed rules (no round limit);
+ *   the outcome must be shown; a mid-game screenshot is saved under test-results/.
+ * - Hot-seat: with two people, while the screen is covered no hand of either seat is in the DOM.
+ * - Save → load resumes the same position.
+ * - No console errors, and no request leaves 127.0.0.1.
+ *
+ * Run with `npm run test:e2e` (which builds the playground first). Needs /usr/bin/chromium
+ * (or CHROMIUM=/path/to/chromium).
+ */
+import { once } from "node:events";
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, "..", "dist");
+const results = join(here, "..", "..", "..", "test-results");
+const executablePath = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const BUDGET_KB = 300;
+const started = Date.now();
+const failures = [];
+
+function check(ok, message) {
+  if (ok) console.log(`  ok   ${message}`);
+  else {
+    console.log(`  FAIL ${message}`);
+    failures.push(message);
+  }
+}
+
+// --- the bundle's size ---------------------------------------------------------------------
+if (!existsSync(join(dist, "index.html"))) {
+  console.error(`No built playground in ${dist}: run "npm run build -w @laguna/playground" first.`);
+  process.exit(1);
+}
+const jsFiles = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".js"));
+const gzipped = jsFiles.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, "assets", f)), { level: 9 }).length, 0);
+const raw = jsFiles.reduce((sum, f) => sum + statSync(join(dist, "assets", f)).size, 0);
+console.log(`Built JavaScript: ${jsFiles.length} file(s), ${(raw / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB).`);
+check(gzipped <= BUDGET_KB * 1024, `the built JavaScript is at most ${BUDGET_KB} KB gzipped (${(gzipped / 1024).toFixed(1)} KB)`);
+
+// --- a tiny static server on 127.0.0.1 ------------------------------------------------------
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png" };
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://127.0.0.1").pathname)).replace(/^(\.\.[/\\])+/, "");
+  const file = join(dist, path.endsWith("/") ? `${path}index.html` : path);
+  if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404).end("not found");
+    return;
+  }
+  res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+  createReadStream(file).pipe(res);
+});
+server.listen(0, "127.0.0.1");
+await once(server, "listening");
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+
+// --- Chromium ---------------------------------------------------------------------------------
+const userDataDir = mkdtempSync(join(tmpdir(), "laguna-e2e-"));
+const context = await chromium.launchPersistentContext(userDataDir, {
+  executablePath,
+  headless: true,
+  acceptDownloads: true,
+  viewport: { width: 1280, height: 900 },
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const consoleErrors = [];
+const offsite = [];
+await context.route("**/*", (route) => {
+  const url = new URL(route.request().url());
+  if (url.hostname === "127.0.0.1" || url.protocol === "blob:" || url.protocol === "data:") return route.continue();
+  offsite.push(url.href);
+  return route.abort();
+});
+const page = context.pages()[0] ?? (await context.newPage());
+page.on("console", (msg) => {
+  if (msg.type() === "error") consoleErrors.push(msg.text());
+});
+page.on("pageerror", (error) => consoleErrors.push(String(error)));
+mkdirSync(results, { recursive: true });
+
+const lengthNow = () => page.evaluate(() => Number(document.body.dataset.length ?? -1));
+
+/** Opens the page and starts a game: `seats` is the seat kinds' labels ("a person", "greedy bot", …). */
+async function start(gameId, players, seats, seed) {
+  await page.goto(`${base}/?botDelay=0`);
+  await page.selectOption('[data-testid="game-select"]', gameId);
+  await page.selectOption('[data-testid="player-count"]', { label: String(players) });
+  for (const [seat, label] of seats.entries()) await page.selectOption(`select[data-seat="${seat}"]`, { label });
+  await page.fill('[data-testid="seed"]', String(seed));
+  await page.click('[data-testid="start"]');
+}
+
+/** Clicks the first legal action and waits for the position to change. */
+async function clickFirstAction() {
+  const before = await lengthNow();
+  await page.locator('[data-testid="legal-action"]').first().click();
+  await page.waitForFunction((n) => Number(document.body.dataset.length) !== n, before);
+}
+
+/** Waits until the person can act (true) or the game is over (false). */
+async function waitForTurn(timeout = 120_000) {
+  await page.waitForSelector('[data-testid="legal-action"], [data-testid="outcome"]', { timeout });
+  return (await page.locator('[data-testid="outcome"]').count()) === 0;
+}
+
+// --- each game, one person against a greedy bot, to the end -------------------------------------
+const GAMES = [
+  { id: "walking-in-burano", name: "Walking in Burano", seed: 7, shotAt: 30 },
+  { id: "murano-light-masters", name: "Murano: Light Masters", seed: 7, shotAt: 25 },
+  { id: "murano", name: "Murano", seed: 7, shotAt: 60 },
+];
+for (const game of GAMES) {
+  const t0 = Date.now();
+  console.log(`${game.name}: one person (first legal action) against a greedy bot, 2 players, seed ${game.seed}`);
+  await start(game.id, 2, ["a person", "greedy bot"], game.seed);
+  let clicks = 0;
+  while (await waitForTurn()) {
+    await clickFirstAction();
+    clicks++;
+    if (clicks === game.shotAt) await page.screenshot({ path: join(results, `${game.id}.png`), fullPage: true });
+  }
+  const actions = await lengthNow();
+  const text = (await page.locator('[data-testid="outcome"]').innerText()).replace(/\s+/g, " ");
+  check(/wins|share the win/.test(text), `${game.name} ends with an outcome (${actions} actions, ${clicks} clicks, ${((Date.now() - t0) / 1000).toFixed(1)} s): ${text.slice(0, 120)}`);
+  check(existsSync(join(results, `${game.id}.png`)), `${game.name}: a mid-game screenshot in test-results/${game.id}.png`);
+}
+
+// --- hot-seat: the cover hides every hand -------------------------------------------------------
+{
+  console.log("Hot-seat: Murano: Light Masters with two people");
+  await start("murano-light-masters", 2, ["a person", "a person"], 11);
+  const coverShown = async () => (await page.locator('[data-testid="cover"]').count()) === 1;
+  check(await coverShown(), "the first person's view is covered until they take the screen");
+  const handIds = async () => page.locator('[data-testid="hand-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card")));
+  check((await handIds()).length === 0, "no hand card is in the DOM while covered");
+  await page.click('[data-testid="reveal"]');
+  const first = await handIds();
+  check(first.length > 0, `after taking the screen, player 1 sees their hand (${first.join(", ")})`);
+  const seatOfFirst = await page.locator('[data-testid="hand-card"]').first().getAttribute("data-seat");
+  let guard = 0;
+  while (!(await coverShown()) && guard++ < 60) await clickFirstAction();
+  check(await coverShown(), "when player 2 is to act, the screen is covered");
+  const html = await page.content();
+  check((await handIds()).length === 0 && first.every((id) => !html.includes(`"${id}"`) && !html.includes(`>${id}<`)), "while covered, player 1's hand is nowhere in the DOM");
+  await page.click('[data-testid="reveal"]');
+  const second = await page.locator('[data-testid="hand-card"]').evaluateAll((cards) => cards.map((c) => [c.getAttribute("data-seat"), c.getAttribute("data-card")]));
+  check(second.length > 0 && second.every(([seat]) => seat !== seatOfFirst), "player 2 then sees only their own hand");
+}
+
+// --- save → load resumes the same position ------------------------------------------------------
+{
+  console.log("Save and load: Walking in Burano");
+  await start("walking-in-burano", 2, ["a person", "greedy bot"], 5);
+  for (let i = 0; i < 8 && (await waitForTurn()); i++) await clickFirstAction();
+  await waitForTurn();
+  const position = await lengthNow();
+  const actionsBefore = await page.locator('[data-testid="legal-action"]').allInnerTexts();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="save"]')]);
+  const saved = join(results, "burano-save.json");
+  await download.saveAs(saved);
+  await clickFirstAction();
+  await waitForTurn();
+  check((await lengthNow()) !== position, "the game moved on after saving");
+  await page.setInputFiles('[data-testid="load-file"]', saved);
+  await page.waitForFunction((n) => Number(document.body.dataset.length) === n, position);
+  await waitForTurn();
+  const actionsAfter = await page.locator('[data-testid="legal-action"]').allInnerTexts();
+  check((await lengthNow()) === position && JSON.stringify(actionsAfter) === JSON.stringify(actionsBefore), `loading the save resumes the same position (after ${position} actions, ${actionsAfter.length} legal actions)`);
+  rmSync(saved);
+}
+
+// --- a phone's width ----------------------------------------------------------------------------
+{
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await page.click('[data-testid="start"]');
+  await waitForTurn();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  check(overflow <= 1, `at a phone's width (390 px) nothing overflows sideways (${overflow} px)`);
+}
+
+check(consoleErrors.length === 0, `no console errors${consoleErrors.length ? `: ${consoleErrors.slice(0, 5).join(" | ")}` : ""}`);
+check(offsite.length === 0, `no request left 127.0.0.1${offsite.length ? `: ${offsite.slice(0, 5).join(", ")}` : ""}`);
+
+await context.close();
+server.close();
+rmSync(userDataDir, { recursive: true, force: true });
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(failures.length === 0 ? `e2e passed in ${seconds} s` : `e2e FAILED (${failures.length}) in ${seconds} s`);
+process.exit(failures.length === 0 ? 0 : 1);

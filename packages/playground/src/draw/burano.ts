@@ -1,0 +1,204 @@
+/**
+ * Walking in Burano drawn from a player's view: the supply row (three floors by column, the decks
+ * face down beside it), the character piles, and each player's street of houses by floor, colour
+ * and scaffold, with coins, tokens and hand (face down for the others).
+ *
+ * @module
+ */
+import { type BuranoAction, type BuranoView, type Colour, characterCard, floorCard } from "@laguna/walking-in-burano";
+import type { Area } from "@laguna/walking-in-burano";
+import type { Drawer, DrawInput } from "./drawer";
+import { OKABE_ITO, type Swatch, swatch } from "./palette";
+import { el, faceDown, g, picture, rect, target, text, title } from "./svg";
+
+/** House colours: Okabe–Ito fills, each with its letter. */
+export const HOUSE_COLOURS: Readonly<Record<Colour, Swatch>> = {
+  RED: swatch(OKABE_ITO.vermillion, "R", "red"),
+  BLU: swatch(OKABE_ITO.blue, "B", "blue", "#fff"),
+  YEL: swatch(OKABE_ITO.yellow, "Y", "yellow"),
+  PNK: swatch(OKABE_ITO.reddishPurple, "P", "pink"),
+  GRN: swatch(OKABE_ITO.bluishGreen, "G", "green", "#fff"),
+  PUR: swatch("#6a3d9a", "V", "purple (violet)", "#fff"),
+};
+
+const CW = 58; // card width
+const CH = 40; // card height
+const FLOOR_NAMES = ["1st", "2nd", "3rd"] as const;
+
+/** A character type in words. */
+const characterName = (type: string) => (type === "SHOPOWNER" ? "Shop Owner" : type === "SANTA" ? "Santa Claus" : type.charAt(0) + type.slice(1).toLowerCase());
+
+/** A floor card's symbols, short: Fl flowers, Pl plants, Ca cats, Cu curtains, Li lights, Ch chimneys, Pe pedestrians, Sh shop, Cw closed windows. */
+function symbols(id: string): { readonly short: string[]; readonly long: string } {
+  const c = floorCard(id);
+  const parts: [string, string, number][] = [
+    ["Fl", "flowers", c.flowers],
+    ["Pl", "plants", c.plants],
+    ["Ca", "cats", c.cats],
+    ["Cu", "curtains", c.redCurtains + c.blueCurtains],
+    ["Li", "streetlights", c.streetlights],
+    ["Ch", "chimneys", c.chimneys],
+    ["Pe", "pedestrians", c.pedestrians],
+    ["Cw", "closed windows", c.closedWindows],
+  ];
+  const shown = parts.filter(([, , n]) => n > 0);
+  const short = shown.map(([s, , n]) => `${s}${n}`);
+  if (c.shop !== null) short.unshift(`Sh${c.shopPoints}`);
+  const long = [c.shop === null ? "" : `${c.shop.toLowerCase()} shop (${c.shopPoints} points)`, ...shown.map(([, w, n]) => `${n} ${w}`)].filter((s) => s !== "").join(", ");
+  return { short, long };
+}
+
+/** A floor card face up: its colour and letter, its floor, its symbols. */
+function card(x: number, y: number, id: string, attrs: Readonly<Record<string, string>> = {}): SVGGElement {
+  const c = floorCard(id);
+  const s = HOUSE_COLOURS[c.colour];
+  const sym = symbols(id);
+  const lines = [sym.short.slice(0, 3).join(" "), sym.short.slice(3).join(" ")];
+  return g({ class: "card", "data-card": id, "data-face": "up", ...attrs }, [
+    rect(x, y, CW, CH, { rx: 4, fill: s.fill, stroke: "#222" }),
+    text(x + 4, y + 13, `${s.letter}${c.level}`, { "font-weight": "bold", fill: s.ink, "font-size": 12 }),
+    text(x + CW - 4, y + 13, c.closedWindows > 0 ? "▪".repeat(c.closedWindows) : "", { "text-anchor": "end", fill: s.ink, "font-size": 10 }),
+    text(x + 4, y + 25, lines[0] ?? "", { fill: s.ink, "font-size": 9 }),
+    text(x + 4, y + 35, lines[1] ?? "", { fill: s.ink, "font-size": 9 }),
+    title(`${id}: ${FLOOR_NAMES[c.level - 1]} floor, ${s.name}; ${sym.long || "no symbols"}`),
+  ]);
+}
+
+const emptySpace = (x: number, y: number, label: string) => g({}, [rect(x, y, CW, CH, { rx: 4, fill: "none", stroke: "#999", "stroke-dasharray": "4 3" }), title(label)]);
+
+/** The supply: the decks face down at the left, then one column per space, 3rd floor on top. */
+function supply(view: BuranoView, x0: number, y0: number): SVGGElement {
+  const parts: Node[] = [text(x0, y0 - 6, "Supply (take from the bottom or the top of one column)", { "font-weight": "bold" })];
+  for (let level = 0; level < 3; level++) {
+    const y = y0 + (2 - level) * (CH + 4);
+    const size = view.deckSizes[level] ?? 0;
+    parts.push(size > 0 ? faceDown(x0, y, CW, CH, `${FLOOR_NAMES[level]}-floor deck: ${size} cards`) : emptySpace(x0, y, `${FLOOR_NAMES[level]}-floor deck: empty`));
+    parts.push(text(x0 + CW / 2, y + CH / 2 + 4, String(size), { "text-anchor": "middle", fill: size > 0 ? "#fff" : "#555", "font-weight": "bold" }));
+  }
+  const columns = Math.max(...view.supply.map((row) => row.length));
+  for (let col = 0; col < columns; col++) {
+    const x = x0 + (col + 1) * (CW + 8) + 6;
+    const cells: Node[] = [rect(x - 3, y0 - 3, CW + 6, 3 * (CH + 4) + 2, { rx: 6, fill: "transparent", class: "hotspot-frame" })];
+    for (let level = 0; level < 3; level++) {
+      const id = view.supply[level]?.[col] ?? null;
+      const y = y0 + (2 - level) * (CH + 4);
+      cells.push(id === null ? emptySpace(x, y, `column ${col + 1}, ${FLOOR_NAMES[level]} floor: empty`) : card(x, y, id));
+    }
+    cells.push(text(x + CW / 2, y0 + 3 * (CH + 4) + 12, `column ${col + 1}`, { "text-anchor": "middle", "font-size": 10 }));
+    parts.push(target(g({ "aria-label": `supply column ${col + 1}` }, cells), `supply:${col}`));
+  }
+  return g({}, parts);
+}
+
+/** The character piles: how many of each type are left. */
+function characters(view: BuranoView, x0: number, y0: number): SVGGElement {
+  const counts = new Map<string, { n: number; kind: string }>();
+  for (const id of view.characters) {
+    const c = characterCard(id);
+    const entry = counts.get(c.type) ?? { n: 0, kind: c.kind };
+    counts.set(c.type, { ...entry, n: entry.n + 1 });
+  }
+  const parts: Node[] = [text(x0, y0, `Characters left (${view.characters.length})`, { "font-weight": "bold" })];
+  [...counts].forEach(([type, { n, kind }], i) => {
+    const x = x0 + (i % 4) * 112;
+    const y = y0 + 8 + Math.floor(i / 4) * 26;
+    parts.push(
+      target(
+        g({ "aria-label": `${characterName(type)}, ${n} left` }, [
+          rect(x, y, 106, 22, { rx: 11, fill: kind === "tourist" ? "#fff7d6" : "#dcecff", stroke: "#555" }),
+          text(x + 8, y + 15, `${characterName(type)} ×${n}`, { "font-size": 11 }),
+          title(`${characterName(type)} (${kind}): ${n} left`),
+        ]),
+        `character:${type}`,
+      ),
+    );
+  });
+  return g({}, parts);
+}
+
+/** One player's street: houses as columns of three floors, scaffolds hatched, visitors named. */
+function street(area: Area, x0: number, y0: number, own: boolean): SVGGElement {
+  const parts: Node[] = [];
+  const n = area.columns.length;
+  const slots = own ? [-1, ...area.columns.map((_, i) => i), n] : area.columns.map((_, i) => i);
+  slots.forEach((x, k) => {
+    const left = x0 + k * (CW + 6);
+    const column = area.columns[x];
+    const cells: Node[] = [rect(left - 2, y0 - 2, CW + 4, 3 * CH + 8, { rx: 5, fill: "transparent", class: "hotspot-frame" })];
+    for (let level = 0; level < 3; level++) {
+      const y = y0 + (2 - level) * CH;
+      const id = column?.floors[level] ?? null;
+      const scaffold = area.scaffolds.some((s) => s !== null && s.x === x && s.y === level + 1);
+      if (id !== null) cells.push(card(left, y, id));
+      else if (scaffold) cells.push(g({ "data-scaffold": "true" }, [rect(left, y, CW, CH, { fill: "url(#hatch)", stroke: "#8a6d3b" }), text(left + 4, y + 24, "scaffold", { "font-size": 9 }), title(`scaffold on the ${FLOOR_NAMES[level]} floor`)]));
+      else cells.push(rect(left, y, CW, CH, { fill: "none", stroke: column === undefined ? "#bbb" : "#ddd", "stroke-dasharray": "2 3" }));
+    }
+    const label = column === undefined ? "new house" : column.character !== null ? characterName(characterCard(column.character).type) : column.shortage ? "(no visitor)" : `house ${x + 1}`;
+    cells.push(text(left + CW / 2, y0 + 3 * CH + 14, label, { "text-anchor": "middle", "font-size": 10, "font-weight": column?.character ? "bold" : "normal" }));
+    parts.push(target(g({ "aria-label": column === undefined ? `a new house ${x < 0 ? "on the left" : "on the right"}` : `house ${x + 1}` }, cells), `house:${x}`));
+  });
+  const scaffoldsAside = area.scaffolds.filter((s) => s === null).length;
+  if (scaffoldsAside > 0) parts.push(text(x0 + slots.length * (CW + 6) + 4, y0 + 20, `${scaffoldsAside} scaffold${scaffoldsAside > 1 ? "s" : ""} aside`, { "font-size": 10 }));
+  return g({}, parts);
+}
+
+/** One player's part of the picture: name, coins, tokens, hand and street. */
+function player(input: DrawInput<BuranoView>, seat: number, x0: number, y0: number): SVGGElement {
+  const { view } = input;
+  const p = view.players[seat];
+  if (p === undefined) return g({});
+  const own = input.viewer === seat;
+  const current = view.current === seat && view.ended === null;
+  const parts: Node[] = [
+    rect(x0 - 6, y0 - 18, 560, 3 * CH + 100, { rx: 8, fill: current ? "#fffbe6" : "#f7f7f7", stroke: current ? "#b58900" : "#ccc", "stroke-width": current ? 2 : 1 }),
+    text(x0, y0, `${input.names[seat] ?? `Seat ${seat}`}${current ? " — to play" : ""}`, { "font-weight": "bold" }),
+    text(x0 + 250, y0, `coins ${p.coins}   tokens ${p.tokens}   hand ${p.handSize}`, { "font-size": 12 }),
+  ];
+  const hand: Node[] = [text(x0, y0 + 20, "Hand:", { "font-size": 11 })];
+  if (p.hand !== null) p.hand.forEach((id, i) => hand.push(target(card(x0 + 40 + i * (CW + 4), y0 + 8, id, { "data-testid": "hand-card", "data-seat": String(seat) }), `card:${id}`)));
+  else for (let i = 0; i < p.handSize; i++) hand.push(faceDown(x0 + 40 + i * (CW / 2 + 4), y0 + 8, CW / 2, CH, `a card in ${input.names[seat] ?? "their"} hand, face down`));
+  parts.push(g({ "data-testid": "hand", "data-seat": String(seat), "aria-label": `hand of seat ${seat}` }, hand));
+  parts.push(street(p.area, x0, y0 + CH + 18, own));
+  return g({ "aria-label": `${input.names[seat] ?? `seat ${seat}`}: ${p.coins} coins, ${p.tokens} tokens` }, parts);
+}
+
+/** The picture of a Walking in Burano view. */
+export function pictureOf(input: DrawInput<BuranoView>): SVGSVGElement {
+  const { view } = input;
+  const supplyHeight = 3 * (CH + 4) + 30;
+  const charY = 24 + supplyHeight + 20;
+  const charRows = Math.ceil(new Set(view.characters.map((id) => characterCard(id).type)).size / 4);
+  const playersY = charY + 18 + charRows * 26 + 16;
+  const playerHeight = 3 * CH + 106;
+  const height = playersY + view.players.length * playerHeight + 10;
+  const status = view.ended !== null ? `Game over (${view.ended})` : `Round ${view.rounds + 1}, ${input.names[view.current] ?? ""}: ${view.phase}${view.phase === "build" ? ` (${view.placed} placed)` : ""}`;
+  const order = [...view.players.keys()];
+  return picture(580, height, `Walking in Burano: ${status}`, [
+    text(10, 14, status, { "font-size": 13, "font-weight": "bold" }),
+    supply(view, 10, 40),
+    characters(view, 10, charY),
+    ...order.map((seat, i) => player(input, seat, 16, playersY + i * playerHeight + 12)),
+    el("desc", {}, ["Cards show their colour letter and floor (R1 = red, 1st floor) and their symbols: Sh shop points, Fl flowers, Pl plants, Ca cats, Cu curtains, Li streetlights, Ch chimneys, Pe pedestrians, Cw (and ▪) closed windows."]),
+  ]);
+}
+
+/** Where each Walking in Burano action is chosen on the picture. */
+export function targetOf(action: BuranoAction): string | undefined {
+  switch (action.type) {
+    case "acquire":
+      return `supply:${action.column}`;
+    case "place":
+      return `house:${action.x}`;
+    case "chooseCharacter":
+      return `house:${action.house}`;
+    case "returnCard":
+      return `card:${action.card}`;
+    case "removeCharacter":
+      return `character:${action.character}`;
+    default:
+      return undefined;
+  }
+}
+
+/** The Walking in Burano drawing. */
+export const drawBurano: Drawer<BuranoView, BuranoAction> = { picture: pictureOf, targetOf };

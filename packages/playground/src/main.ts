@@ -1,0 +1,132 @@
+/**
+ * The playground's entry point: the new-game form, then the table; bots move after a short delay.
+ * URL parameters (for demos and tests): `botDelay=<ms>`.
+ *
+ * @module
+ */
+import { isOver } from "@laguna/core";
+import * as either from "fp-ts/lib/Either.js";
+import { newGameForm } from "./controls";
+import { h } from "./dom";
+import { type Table, botStep, loadTable, newTable, reveal, saveTable, seatToAct, takeAction, undoLastPersonMove } from "./session";
+import { type PageState, renderTable } from "./table-view";
+import "./style.css";
+
+const app = document.getElementById("app") as HTMLElement;
+const params = new URLSearchParams(location.search);
+const delayParam = Number(params.get("botDelay"));
+
+let table: Table | undefined;
+let page: PageState = { filter: undefined, message: "", botDelay: params.has("botDelay") && Number.isFinite(delayParam) && delayParam >= 0 ? delayParam : 600 };
+let generation = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+const setupPanel = h("details", { class: "setup", open: true }, [h("summary", {}, ["New game"])]);
+const formSlot = h("div");
+setupPanel.append(formSlot);
+const tableSlot = h("div", { class: "table-slot" });
+app.replaceChildren(setupPanel, tableSlot);
+
+/** Shows a new table (or the same one changed), then lets a bot move if one is to. */
+function show(next: Table | undefined, message = ""): void {
+  table = next;
+  page = { ...page, filter: undefined, message };
+  render();
+}
+
+function render(): void {
+  if (table === undefined) {
+    tableSlot.replaceChildren();
+    return;
+  }
+  renderTable(tableSlot, table, page, handlers);
+  scheduleBot();
+}
+
+function scheduleBot(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  const current = table;
+  if (current === undefined || isOver(current.match)) return;
+  const seat = seatToAct(current);
+  if (seat === undefined || current.bots[seat] === undefined) return;
+  const mine = ++generation;
+  timer = setTimeout(() => {
+    timer = undefined;
+    if (mine !== generation || table !== current) return;
+    const stepped = botStep(current);
+    if (stepped === undefined) return;
+    if (either.isLeft(stepped)) show(current, `The bot failed: ${stepped.left.message}`);
+    else show(stepped.right);
+  }, page.botDelay);
+}
+
+const handlers = {
+  act: (seat: number, index: number) => {
+    if (table === undefined) return;
+    const next = takeAction(table, seat, index);
+    if (either.isLeft(next)) show(table, next.left.message);
+    else show(next.right);
+  },
+  filter: (key: string | undefined) => {
+    page = { ...page, filter: key };
+    render();
+  },
+  undo: () => {
+    if (table === undefined) return;
+    const back = undoLastPersonMove(table);
+    if (either.isLeft(back)) show(table, `Cannot undo: ${back.left}`);
+    else show(back.right, `Took back ${table.match.length - back.right.match.length} action(s).`);
+  },
+  save: () => {
+    if (table === undefined) return;
+    const blob = new Blob([saveTable(table)], { type: "application/json" });
+    const url = URL.createObjectURL(blob);
+    const link = h("a", { href: url, download: `${table.kit.game.id}-after-${table.match.length}-actions.json` });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    page = { ...page, message: "Saved: the file is in your downloads." };
+    render();
+  },
+  reveal: (seat: number) => {
+    if (table === undefined) return;
+    show(reveal(table, seat));
+    (document.querySelector("#actions button") as HTMLElement | null)?.focus();
+  },
+  botDelay: (ms: number) => {
+    page = { ...page, botDelay: ms };
+    render();
+  },
+};
+
+newGameForm(
+  formSlot,
+  {
+    start: (game) => {
+      generation++;
+      const created = newTable(game.kit, game.seats, game.config, game.seed);
+      if (either.isLeft(created)) {
+        tableSlot.replaceChildren(h("p", { class: "message", role: "alert", "data-testid": "setup-error" }, [created.left.message]));
+        table = undefined;
+        return;
+      }
+      setupPanel.open = false;
+      show(created.right);
+    },
+    load: (text, name) => {
+      generation++;
+      const loaded = loadTable(text);
+      if (either.isLeft(loaded)) {
+        page = { ...page, message: `Could not load ${name}: ${loaded.left}` };
+        if (table !== undefined) render();
+        else tableSlot.replaceChildren(h("p", { class: "message", role: "alert" }, [page.message]));
+        return;
+      }
+      setupPanel.open = false;
+      show(loaded.right, `Loaded ${name}: ${loaded.right.kit.game.name}, after ${loaded.right.match.length} actions.`);
+    },
+  },
+  Math.floor(Math.random() * 1_000_000),
+);
