@@ -80,10 +80,14 @@ function bindTargets(svg: SVGSVGElement, keys: ReadonlyMap<string, number[]>, pa
     node.setAttribute("role", "button");
     const label = node.getAttribute("aria-label") ?? key;
     node.setAttribute("aria-label", `${label}: ${indices.length === 1 ? "take this action" : `${indices.length} actions`}`);
-    node.addEventListener("click", choose);
+    node.addEventListener("click", (event) => {
+      event.stopPropagation();
+      choose();
+    });
     node.addEventListener("keydown", (event) => {
       if (event.key === "Enter" || event.key === " ") {
         event.preventDefault();
+        event.stopPropagation();
         choose();
       }
     });
