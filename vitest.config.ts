@@ -14,6 +14,7 @@ export default defineConfig({
       "@laguna/walking-in-burano": src("walking-in-burano"),
       "@laguna/murano-light-masters": src("murano-light-masters"),
       "@laguna/murano": src("murano"),
+      "@laguna/boardgame-io": src("boardgame-io"),
     },
   },
   test: {

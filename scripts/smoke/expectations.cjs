@@ -120,6 +120,20 @@ module.exports = {
       return { id: m.game.id, ships: state.ships, players: state.players.length, legal: m.murano.legalActions(state, m.murano.activePlayers(state)[0]).length };
     },
   },
+  "@laguna/boardgame-io": {
+    functions: ["toBoardgameGame", "hideInitialState"],
+    values: [],
+    probe: (bgio) => {
+      const rules = { id: "probe", name: "Probe", playerCounts: [2, 4], capabilities: { hiddenInformation: false, chance: false, simultaneousMoves: false } };
+      const g = bgio.toBoardgameGame(rules);
+      const storage = { type: () => 0, fetch: () => ({ state: { G: 1 }, initialState: { G: { secret: 1 }, ctx: { turn: 1 }, plugins: { random: { data: { seed: "x" } } }, _undo: [1] } }) };
+      return {
+        game: { name: g.name, players: [g.minPlayers, g.maxPlayers], moves: Object.keys(g.moves), undo: g.disableUndo },
+        refused: g.validateSetupData({ seeed: 1 }, 2),
+        fetched: bgio.hideInitialState(storage).fetch("m", { state: true, initialState: true }),
+      };
+    },
+  },
   "@laguna/cli": {
     functions: ["main", "simulate", "demo", "playRandomGame", "deriveSeed", "formatSummary", "findGame"],
     values: ["registry", "EMPTY_REGISTRY_MESSAGE"],

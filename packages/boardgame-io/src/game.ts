@@ -1,0 +1,358 @@
+/**
+ * `toBoardgameGame`: a Laguna rule module as a boardgame.io `Game`.
+ *
+ * @module
+ */
+import {
+  type Game,
+  type GameConfig,
+  type Match,
+  type Outcome,
+  type Seat,
+  SPECTATOR,
+  type Seed,
+  SeedC,
+  type Viewer,
+  act,
+  activePlayers,
+  closestName,
+  createMatch,
+  createMatchFromState,
+  lastEntry,
+  legalActions,
+  outcome,
+  playerView,
+  showValue,
+} from "@laguna/core";
+import type { Ctx, Game as BoardgameGame, Plugin } from "boardgame.io";
+import * as either from "fp-ts/lib/Either.js";
+import type { SeatView, ServerState, SetupData } from "./server-state";
+
+/**
+ * What boardgame.io's moves return to refuse a move (`INVALID_MOVE` of `boardgame.io/core`,
+ * written out so that the adapter needs no runtime import of boardgame.io).
+ */
+const INVALID_MOVE = "INVALID_MOVE";
+
+/**
+ * Options of {@link toBoardgameGame}.
+ *
+ * @example
+ * toBoardgameGame(murano, { config: { ...murano.defaultConfig(2), roundLimit: 30 } });
+ * @category boardgame.io
+ */
+export interface BoardgameOptions {
+  /**
+   * The config of every match of this game (it wins over `setupData.config`); by default the
+   * lobby's `setupData.config`, else the game's default config for the match's number of players.
+   */
+  readonly config?: unknown;
+  /**
+   * The seed of every match (it wins over `setupData.seed`): for tests and replays only, since
+   * anyone who knows the seed knows every secret. By default `setupData.seed`, else a seed drawn
+   * on the server from a secure generator (`crypto.getRandomValues`).
+   */
+  readonly seed?: Seed;
+  /** The boardgame.io game name; by default the Laguna game id. */
+  readonly name?: string;
+}
+
+/** The fields `setupData` may have. */
+const SETUP_FIELDS = ["config", "seed"] as const;
+
+/**
+ * A Laguna rule module as a boardgame.io `Game`, for boardgame.io's `Server` and `Client`:
+ *
+ * - `name` is the game id, `minPlayers`/`maxPlayers` come from `playerCounts`;
+ * - `setup` builds the Laguna state from the config (`options.config`, else `setupData.config`,
+ *   else the default for `ctx.numPlayers`) and a seed (`options.seed`, else `setupData.seed`, else
+ *   a secure random seed), refused by `validateSetupData` with core's message (an unknown rule
+ *   option by name);
+ * - one move, `act(action)`, goes through core's `act` for the seat `playerID`: an illegal or
+ *   malformed action returns `INVALID_MOVE` and changes nothing. It runs on the server only;
+ * - whose turn it is follows Laguna's `activePlayers` (`ctx.activePlayers` lists every seat to act,
+ *   several at once where the game has simultaneous moves; `ctx.currentPlayer` is the first of
+ *   them), and `endIf` gives the Laguna outcome as `ctx.gameover`;
+ * - `playerView` gives each client `{ view, legalActions }` ({@link SeatView}); a client
+ *   without a seat gets the spectator view. Actions another seat may not see in full (the module's
+ *   `redact`) have their arguments removed from that seat's log, whose entries carry the
+ *   spectator's description in `metadata.description`;
+ * - `G` on the server is plain JSON ({@link ServerState}); boardgame.io's undo and the client-side
+ *   events are off, and a plugin refuses any event that would make `ctx` disagree with the game.
+ *
+ * boardgame.io sends every client the match's raw initial state when it connects: serve the
+ * game with a storage wrapped in {@link hideInitialState}, or the initial secrets leak.
+ *
+ * @example
+ * import { Server, FlatFile } from "boardgame.io/server";
+ * import { game as murano } from "@laguna/murano";
+ * import { hideInitialState, toBoardgameGame } from "@laguna/boardgame-io";
+ * const server = Server({ games: [toBoardgameGame(murano)], db: hideInitialState(new FlatFile({ dir: "matches" })) });
+ * @category boardgame.io
+ */
+export function toBoardgameGame<C extends GameConfig, S, A, V>(
+  game: Game<C, S, A, V>,
+  options: BoardgameOptions = {},
+): BoardgameGame<ServerState<C, S>, Record<string, unknown>, SetupData> {
+  const matches = matchCache(game);
+  const counts = game.playerCounts;
+
+  /** The config and seed a match is set up with, or why it cannot be. */
+  const resolve = (setupData: unknown, numPlayers: number, drawSeed: () => Seed): either.Either<string, { config: C; seed: Seed }> => {
+    if (setupData !== undefined && (setupData === null || typeof setupData !== "object" || Array.isArray(setupData))) {
+      return either.left(`Invalid setupData: expected an object with "config" and "seed", got ${showValue(setupData)}.`);
+    }
+    const data = (setupData ?? {}) as Record<string, unknown>;
+    const unknown = Object.keys(data).filter((k) => !(SETUP_FIELDS as readonly string[]).includes(k));
+    if (unknown.length > 0) {
+      const named = unknown.map((k) => {
+        const meant = closestName(k, SETUP_FIELDS);
+        return `"${k}"${meant === undefined ? "" : ` (did you mean "${meant}"?)`}`;
+      });
+      return either.left(`Invalid setupData: unknown field${unknown.length > 1 ? "s" : ""} ${named.join(", ")}.`);
+    }
+    const seed = options.seed ?? data.seed;
+    if (seed !== undefined && !SeedC.is(seed)) return either.left(`Invalid seed: ${showValue(seed)} is not a 32-bit integer.`);
+    let config = options.config ?? data.config;
+    if (config === undefined) {
+      if (!counts.includes(numPlayers)) return either.left(`${game.name} is for ${counts.join(", ")} players, not ${showValue(numPlayers)}.`);
+      config = game.defaultConfig(numPlayers);
+    }
+    const created = createMatch(game, config, seed ?? 0);
+    if (either.isLeft(created)) return either.left(created.left.message);
+    const checked = created.right.config;
+    if (checked.playerCount !== numPlayers) {
+      return either.left(`Invalid config: it is for ${checked.playerCount} players, but the match has ${showValue(numPlayers)}.`);
+    }
+    return either.right({ config: checked, seed: seed ?? drawSeed() });
+  };
+
+  const guard: Plugin<unknown, unknown, ServerState<C, S>> = {
+    name: "laguna",
+    isInvalid: ({ G, ctx }) => disagreement(matches, G, ctx),
+  };
+
+  return {
+    name: options.name ?? game.id,
+    minPlayers: Math.min(...counts),
+    maxPlayers: Math.max(...counts),
+    disableUndo: true,
+    events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, endStage: false, setStage: false, pass: false, setActivePlayers: false },
+    validateSetupData: (setupData, numPlayers) => {
+      const resolved = resolve(setupData, numPlayers, () => 0);
+      return either.isLeft(resolved) ? resolved.left : undefined;
+    },
+    setup: ({ ctx }, setupData) => {
+      const resolved = resolve(setupData, ctx.numPlayers, secureSeed);
+      // boardgame.io validates setupData before it sets a match up; reaching this is a misuse.
+      if (either.isLeft(resolved)) throw new RangeError(resolved.left);
+      const created = createMatch(game, resolved.right.config, resolved.right.seed);
+      if (either.isLeft(created)) throw new RangeError(created.left.message);
+      const G: ServerState<C, S> = { config: resolved.right.config, seed: resolved.right.seed, state: created.right.state, turn: 1, hidden: false };
+      matches.remember(G, created.right);
+      return G;
+    },
+    moves: {
+      act: {
+        move: ({ G, ctx, playerID, events, log }, ...args: unknown[]) => {
+          const seat = seatOf(playerID, ctx.numPlayers);
+          if (seat === undefined || args.length !== 1) return INVALID_MOVE;
+          const before = matches.detached(G);
+          if (before === undefined) return INVALID_MOVE;
+          const next = act(before.match, seat, args[0]);
+          if (either.isLeft(next)) return INVALID_MOVE;
+          const after = next.right;
+          const action = (lastEntry(after) as { action: A }).action;
+          const hidden = isHidden(game, action, seat, before.match);
+          const over = activePlayers(after).length === 0;
+          const ended = !over && turnEnded(game, before.match, after);
+          const newG: ServerState<C, S> = { ...before.G, state: after.state, turn: ended ? ctx.turn + 1 : ctx.turn, hidden };
+          matches.remember(newG, after);
+          log.setMetadata({ description: game.redact?.(action, seat, SPECTATOR, before.match.state) ?? game.describeAction(action) });
+          if (ended) events.endTurn();
+          else if (!over) events.setActivePlayers(activePlayers(after).map(String));
+          return newG;
+        },
+        client: false,
+        redact: ({ G }) => G.hidden,
+      },
+    },
+    turn: {
+      order: {
+        first: ({ G, ctx }) => firstActivePosition(matches, G, ctx) ?? 0,
+        next: ({ G, ctx }) => firstActivePosition(matches, G, ctx),
+      },
+      onBegin: ({ G, events }) => {
+        const match = matches.get(G);
+        if (match !== undefined && activePlayers(match).length > 0) events.setActivePlayers(activePlayers(match).map(String));
+      },
+    },
+    endIf: ({ G }) => {
+      const match = matches.get(G);
+      return match === undefined ? undefined : plainOutcome(outcome(match));
+    },
+    playerView: ({ G, playerID }) => matches.view(G, playerID),
+    plugins: [guard],
+  };
+}
+
+/** A seat of the match from boardgame.io's `playerID`, or `undefined`. */
+function seatOf(playerID: unknown, numPlayers: number): Seat | undefined {
+  if (typeof playerID !== "string" || !/^(0|[1-9][0-9]*)$/.test(playerID)) return undefined;
+  const seat = Number(playerID);
+  return seat < numPlayers ? seat : undefined;
+}
+
+/** A secure random 32-bit seed (Web Crypto, in Node and browsers alike). */
+function secureSeed(): Seed {
+  return globalThis.crypto.getRandomValues(new Int32Array(1))[0] as number;
+}
+
+/** The outcome as plain JSON (what boardgame.io stores in `ctx.gameover`). */
+function plainOutcome(result: Outcome | undefined): Outcome | undefined {
+  return result === undefined ? undefined : (JSON.parse(JSON.stringify(result)) as Outcome);
+}
+
+/** Whether some other viewer (another seat, a spectator) may not see the action in full. */
+function isHidden<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, action: A, actor: Seat, before: Match<C, S, A, V>): boolean {
+  if (game.redact === undefined) return false;
+  const viewers: Viewer[] = [SPECTATOR];
+  for (let seat = 0; seat < before.config.playerCount; seat++) if (seat !== actor) viewers.push(seat);
+  return viewers.some((viewer) => game.redact?.(action, actor, viewer, before.state) !== undefined);
+}
+
+/**
+ * Whether the Laguna turn ended with this action: the game's `turnNumber` changed, or, without
+ * one, the first seat to act changed.
+ */
+function turnEnded<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, before: Match<C, S, A, V>, after: Match<C, S, A, V>): boolean {
+  if (game.turnNumber !== undefined) return game.turnNumber(before.state) !== game.turnNumber(after.state);
+  return activePlayers(before)[0] !== activePlayers(after)[0];
+}
+
+/** The position in `ctx.playOrder` of the first seat to act, `undefined` when nobody is. */
+function firstActivePosition<C extends GameConfig, S, A, V>(matches: MatchCache<C, S, A, V>, G: ServerState<C, S>, ctx: Ctx): number | undefined {
+  const match = matches.get(G);
+  const first = match === undefined ? undefined : activePlayers(match)[0];
+  if (first === undefined) return undefined;
+  const position = ctx.playOrder.indexOf(String(first));
+  return position < 0 ? undefined : position;
+}
+
+/**
+ * Why `ctx` disagrees with the Laguna state, or `false`: what refuses the events a client may
+ * send to boardgame.io's server directly (end the turn or the game, change the active players).
+ */
+function disagreement<C extends GameConfig, S, A, V>(matches: MatchCache<C, S, A, V>, G: ServerState<C, S>, ctx: Ctx): string | false {
+  const match = matches.get(G);
+  if (match === undefined) return "the match's state is not a Laguna state of this game";
+  const seats = activePlayers(match);
+  if (seats.length === 0) {
+    return JSON.stringify(ctx.gameover) === JSON.stringify(plainOutcome(outcome(match))) ? false : "ctx.gameover is not the Laguna outcome";
+  }
+  if (ctx.gameover !== undefined) return "the game is not over";
+  if (ctx.turn !== G.turn) return `ctx.turn is ${ctx.turn}, not ${G.turn}: only the game's own moves end a turn`;
+  if (ctx.activePlayers === null) return "ctx.activePlayers is empty";
+  const active = Object.keys(ctx.activePlayers);
+  const expected = seats.map(String);
+  if (active.length !== expected.length || !expected.every((s) => active.includes(s))) {
+    return `the active players are ${active.join(", ")}, not ${expected.join(", ")}`;
+  }
+  if (Object.values(ctx.activePlayers).some((stage) => stage !== null)) return "the active players are in a stage";
+  return false;
+}
+
+/** The per-game cache of matches rebuilt from `G`, and of the views sent to clients. */
+interface MatchCache<C extends GameConfig, S, A, V> {
+  /** The match of a `G` (a plain object, not an Immer draft), or `undefined` if `G` is not valid. */
+  get(G: ServerState<C, S>): Match<C, S, A, V> | undefined;
+  /** A plain copy of a `G` that may be an Immer draft, and its match. */
+  detached(G: ServerState<C, S>): { G: ServerState<C, S>; match: Match<C, S, A, V> } | undefined;
+  /** Records the match of a `G` the adapter built. */
+  remember(G: ServerState<C, S>, match: Match<C, S, A, V>): void;
+  /** What the client of `playerID` receives as `G`. */
+  view(G: ServerState<C, S>, playerID: string | null): SeatView<V, A> | Record<string, never>;
+}
+
+/** How many matches are kept by the text of their state, for `G`s read again from storage. */
+const TEXT_CACHE_SIZE = 64;
+
+/**
+ * Matches rebuilt from `G`: by object (the states boardgame.io keeps in memory) and by text (the
+ * states read back from storage, and Immer drafts, which must not reach the rule module: it
+ * memoises by object, and a draft is revoked once the move returns).
+ */
+function matchCache<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>): MatchCache<C, S, A, V> {
+  const byObject = new WeakMap<object, Match<C, S, A, V>>();
+  const byText = new Map<string, Match<C, S, A, V>>();
+  const views = new WeakMap<object, Map<string, SeatView<V, A>>>();
+
+  const keyOf = (G: ServerState<C, S>): string => JSON.stringify([G.config, G.state]);
+  const fromText = (key: string): Match<C, S, A, V> | undefined => {
+    const hit = byText.get(key);
+    if (hit !== undefined) {
+      byText.delete(key);
+      byText.set(key, hit);
+      return hit;
+    }
+    const [config, state] = JSON.parse(key) as [unknown, unknown];
+    const built = createMatchFromState(game, config, state);
+    if (either.isLeft(built)) return undefined;
+    store(key, built.right);
+    return built.right;
+  };
+  const store = (key: string, match: Match<C, S, A, V>): void => {
+    byText.set(key, match);
+    if (byText.size > TEXT_CACHE_SIZE) byText.delete(byText.keys().next().value as string);
+  };
+  const get = (G: ServerState<C, S>): Match<C, S, A, V> | undefined => {
+    if (typeof G !== "object" || G === null) return undefined;
+    const hit = byObject.get(G);
+    if (hit !== undefined) return hit;
+    let key: string;
+    try {
+      key = keyOf(G);
+    } catch {
+      return undefined;
+    }
+    const match = fromText(key);
+    if (match !== undefined) byObject.set(G, match);
+    return match;
+  };
+
+  return {
+    get,
+    detached: (G) => {
+      let text: string;
+      try {
+        text = JSON.stringify(G);
+      } catch {
+        return undefined;
+      }
+      const plain = JSON.parse(text) as ServerState<C, S>;
+      const match = fromText(keyOf(plain));
+      return match === undefined ? undefined : { G: plain, match };
+    },
+    remember: (G, match) => {
+      byObject.set(G, match);
+      store(keyOf(G), match);
+    },
+    view: (G, playerID) => {
+      const match = get(G);
+      if (match === undefined) return {};
+      const seat = seatOf(playerID, match.config.playerCount);
+      const viewer = seat === undefined ? SPECTATOR : String(seat);
+      let perViewer = views.get(G);
+      if (perViewer === undefined) {
+        perViewer = new Map();
+        views.set(G, perViewer);
+      }
+      let seen = perViewer.get(viewer);
+      if (seen === undefined) {
+        seen = { view: playerView(match, seat ?? SPECTATOR), legalActions: seat === undefined ? [] : legalActions(match, seat) };
+        perViewer.set(viewer, seen);
+      }
+      return seen;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * `@laguna/boardgame-io`: any Laguna rule module as a boardgame.io game.
+ *
+ * boardgame.io brings the multiplayer server, the lobby, the clients and the storage adapters;
+ * Laguna brings the rules: {@link toBoardgameGame} turns a rule module into a boardgame.io
+ * `Game` whose one move, `act(action)`, goes through `@laguna/core`'s `act`, whose turn order
+ * follows the game's active players, and whose clients receive only their seat's view and legal
+ * actions ({@link SeatView}). Serve it with a storage wrapped in {@link hideInitialState}.
+ *
+ * @example
+ * import { Server, FlatFile } from "boardgame.io/server";
+ * import { hideInitialState, toBoardgameGame } from "@laguna/boardgame-io";
+ * const server = Server({ games: [toBoardgameGame(murano)], db: hideInitialState(new FlatFile({ dir: "matches" })) });
+ *
+ * @packageDocumentation
+ */
+export { type BoardgameOptions, toBoardgameGame } from "./game";
+export { type SeatView, type ServerState, type SetupData } from "./server-state";
+export { hideInitialState } from "./storage";
