@@ -14,7 +14,7 @@
  * (or CHROMIUM=/path/to/chromium).
  */
 import { once } from "node:events";
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, extname, join, normalize } from "node:path";
@@ -179,6 +179,12 @@ for (const game of GAMES) {
   const actionsAfter = await page.locator('[data-testid="legal-action"]').allInnerTexts();
   check((await lengthNow()) === position && JSON.stringify(actionsAfter) === JSON.stringify(actionsBefore), `loading the save resumes the same position (after ${position} actions, ${actionsAfter.length} legal actions)`);
   rmSync(saved);
+  await clickFirstAction();
+  await waitForTurn();
+  await page.click('[data-testid="undo"]');
+  await waitForTurn();
+  const message = (await page.locator(".message").allInnerTexts()).join(" ");
+  check((await lengthNow()) === position || message.includes("Cannot undo"), `undo takes back the person's move and the bots' after it, or says why not (${message})`);
 }
 
 // --- a phone's width ----------------------------------------------------------------------------
@@ -189,6 +195,14 @@ for (const game of GAMES) {
   await waitForTurn();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   check(overflow <= 1, `at a phone's width (390 px) nothing overflows sideways (${overflow} px)`);
+}
+
+// With PLAYGROUND_IMAGES=1, the screenshots also go to docs/images/ (the README shows them).
+if (process.env.PLAYGROUND_IMAGES === "1") {
+  const images = join(here, "..", "..", "..", "docs", "images");
+  mkdirSync(images, { recursive: true });
+  for (const game of GAMES) copyFileSync(join(results, `${game.id}.png`), join(images, `playground-${game.id}.png`));
+  console.log(`Copied the screenshots to ${images}.`);
 }
 
 check(consoleErrors.length === 0, `no console errors${consoleErrors.length ? `: ${consoleErrors.slice(0, 5).join(" | ")}` : ""}`);

@@ -20,6 +20,7 @@ let table: Table | undefined;
 let page: PageState = { filter: undefined, message: "", botDelay: params.has("botDelay") && Number.isFinite(delayParam) && delayParam >= 0 ? delayParam : 600 };
 let generation = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let keyboardFocus = false;
 
 const setupPanel = h("details", { class: "setup", open: true }, [h("summary", {}, ["New game"])]);
 const formSlot = h("div");
@@ -39,7 +40,13 @@ function render(): void {
     tableSlot.replaceChildren();
     return;
   }
+  // Keyboard users keep their place: when the page is re-drawn while they were working in it
+  // (a focused control showing the keyboard focus ring), the focus moves to the first legal action
+  // (or the cover's button) as soon as there is one, instead of falling back to the page.
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && tableSlot.contains(active)) keyboardFocus = active.matches(":focus-visible");
   renderTable(tableSlot, table, page, handlers);
+  if (keyboardFocus) tableSlot.querySelector<HTMLElement>('[data-testid="legal-action"], [data-testid="reveal"]')?.focus();
   scheduleBot();
 }
 
@@ -54,10 +61,19 @@ function scheduleBot(): void {
   timer = setTimeout(() => {
     timer = undefined;
     if (mine !== generation || table !== current) return;
-    const stepped = botStep(current);
-    if (stepped === undefined) return;
-    if (either.isLeft(stepped)) show(current, `The bot failed: ${stepped.left.message}`);
-    else show(stepped.right);
+    // With no delay, bots play on without re-drawing the page in between, for up to 100 ms.
+    const until = page.botDelay === 0 ? performance.now() + 100 : 0;
+    let next = current;
+    do {
+      const stepped = botStep(next);
+      if (stepped === undefined) break;
+      if (either.isLeft(stepped)) {
+        show(next, `The bot failed: ${stepped.left.message}`);
+        return;
+      }
+      next = stepped.right;
+    } while (!isOver(next.match) && performance.now() < until);
+    show(next);
   }, page.botDelay);
 }
 
@@ -93,7 +109,6 @@ const handlers = {
   reveal: (seat: number) => {
     if (table === undefined) return;
     show(reveal(table, seat));
-    (document.querySelector("#actions button") as HTMLElement | null)?.focus();
   },
   botDelay: (ms: number) => {
     page = { ...page, botDelay: ms };

@@ -133,9 +133,12 @@ function street(area: Area, x0: number, y0: number, own: boolean): SVGGElement {
       else if (scaffold) cells.push(g({ "data-scaffold": "true" }, [rect(left, y, CW, CH, { fill: "url(#hatch)", stroke: "#8a6d3b" }), text(left + 4, y + 24, "scaffold", { "font-size": 9 }), title(`scaffold on the ${FLOOR_NAMES[level]} floor`)]));
       else cells.push(rect(left, y, CW, CH, { fill: "none", stroke: column === undefined ? "#bbb" : "#ddd", "stroke-dasharray": "2 3" }));
     }
-    const label = column === undefined ? "new house" : column.character !== null ? characterName(characterCard(column.character).type) : column.shortage ? "(no visitor)" : `house ${x + 1}`;
+    // Houses are numbered as the actions' words number them (from 0; -1 opens one on the left).
+    const label = column === undefined ? `new (${x})` : column.character !== null ? `${x}: ${characterName(characterCard(column.character).type)}` : column.shortage ? `${x}: no visitor` : `house ${x}`;
     cells.push(text(left + CW / 2, y0 + 3 * CH + 14, label, { "text-anchor": "middle", "font-size": 10, "font-weight": column?.character ? "bold" : "normal" }));
-    parts.push(target(g({ "aria-label": column === undefined ? `a new house ${x < 0 ? "on the left" : "on the right"}` : `house ${x + 1}` }, cells), `house:${x}`));
+    const house = g({ "aria-label": column === undefined ? `a new house ${x < 0 ? "on the left" : "on the right"} (house ${x})` : `house ${x}` }, cells);
+    // Only the viewer's own street takes their actions (the acting person is the viewer).
+    parts.push(own ? target(house, `house:${x}`) : house);
   });
   const scaffoldsAside = area.scaffolds.filter((s) => s === null).length;
   if (scaffoldsAside > 0) parts.push(text(x0 + slots.length * (CW + 6) + 4, y0 + 20, `${scaffoldsAside} scaffold${scaffoldsAside > 1 ? "s" : ""} aside`, { "font-size": 10 }));

@@ -59,7 +59,7 @@ const SHIP_NAMES = ["red ship", "BK1", "BK2", "BK3", "BK4", "BK5", "BK6", "BK7"]
 
 const RX = 170;
 const RY = 190;
-const RR = 138;
+const RR = 140;
 
 /** The ring of action spaces, in the ships' direction (counter-clockwise), with the ships. */
 function ring(view: MuranoView): SVGGElement {
@@ -70,8 +70,8 @@ function ring(view: MuranoView): SVGGElement {
     const y = RY + RR * Math.sin(angle);
     const ship = view.ships.indexOf(space.index);
     const node = g({ "aria-label": `space ${space.index}: ${ACTION_LABEL[space.action]}${ship >= 0 ? `, ${SHIP_NAMES[ship]} here` : ""}` }, [
-      rect(x - 27, y - 17, 54, 34, { rx: 6, fill: "#fff", stroke: "#567", class: "hotspot-frame" }),
-      text(x, y - 5, ACTION_LABEL[space.action], { "text-anchor": "middle", "font-size": 9, "font-weight": "bold" }),
+      rect(x - 30, y - 17, 60, 34, { rx: 6, fill: "#fff", stroke: "#567", class: "hotspot-frame" }),
+      text(x, y - 5, ACTION_LABEL[space.action], { "text-anchor": "middle", "font-size": 8.5, "font-weight": "bold" }),
       ship < 0
         ? text(x, y + 11, String(space.index), { "text-anchor": "middle", "font-size": 8, fill: "#789" })
         : g({ "data-ship": String(ship) }, [
@@ -96,7 +96,7 @@ function tile(x: number, y: number, size: number, id: string, view: MuranoView):
     const c = streetTile(id).customers;
     const dots = (["red", "blue", "grey"] as const).flatMap((colour) => Array.from({ length: c[colour] }, () => colour));
     return [
-      rect(x, y, size, size, { fill: "#e9dfc7", stroke: "#a08a5a" }),
+      rect(x, y, size, size, { fill: "#d8c69c", stroke: "#7d6a3e" }),
       ...dots.slice(0, 4).map((colour, i) => chip(x + 6 + (i % 2) * 12, y + 6 + Math.floor(i / 2) * 12, 5, CUSTOMER[colour])),
       title(`street ${id}: customers ${c.red} red, ${c.blue} blue, ${c.grey} grey`),
     ];
@@ -125,7 +125,7 @@ function islandPicture(id: IslandId, x0: number, y0: number, view: MuranoView): 
     const placed = view.cells[c.id];
     const inner =
       placed === undefined
-        ? [rect(x, y, size, size, { fill: c.kind === "street" ? "#efe9da" : "#fff", stroke: "#b3a98f", "stroke-dasharray": c.kind === "street" ? "none" : "2 2", class: "hotspot-frame" }), text(x + size / 2, y + size / 2 + 3, c.kind === "street" ? "·" : "", { "text-anchor": "middle", "font-size": 9, fill: "#998" }), title(`${c.kind} space ${c.id}: empty`)]
+        ? [rect(x, y, size, size, { fill: "#fff", stroke: "#b3a98f", "stroke-dasharray": c.kind === "street" ? "4 2" : "1 2", class: "hotspot-frame" }), text(x + size / 2, y + size / 2 + 3, c.kind === "street" ? "st" : "", { "text-anchor": "middle", "font-size": 8, fill: "#a99" }), title(`${c.kind} space ${c.id}: empty`)]
         : tile(x, y, size, placed, view);
     parts.push(target(g({ "aria-label": `${c.kind} space ${c.id}${placed === undefined ? ", empty" : `: ${placed}`}` }, inner), `cell:${c.id}`));
   }
