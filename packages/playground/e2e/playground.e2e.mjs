@@ -8,6 +8,8 @@
  *   the outcome must be shown; a mid-game screenshot is saved under test-results/.
  * - Hot-seat: with two people, while the screen is covered no hand of either seat is in the DOM.
  * - Save → load resumes the same position.
+ * - The page fits a phone's width, and a legal action can be taken with the keyboard, from the
+ *   list and from the picture.
  * - No console errors, and no request leaves 127.0.0.1.
  *
  * Run with `npm run test:e2e` (which builds the playground first). Needs /usr/bin/chromium
@@ -191,10 +193,25 @@ for (const game of GAMES) {
 {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.reload();
+  await page.fill('[data-testid="seed"]', "3");
   await page.click('[data-testid="start"]');
   await waitForTurn();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   check(overflow <= 1, `at a phone's width (390 px) nothing overflows sideways (${overflow} px)`);
+  // Keyboard: a legal action in the list, then a part of the picture, chosen with Enter.
+  let before = await lengthNow();
+  await page.focus('[data-testid="legal-action"]');
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((n) => Number(document.body.dataset.length) !== n, before);
+  check(true, "a legal action in the list can be taken with the keyboard");
+  await waitForTurn();
+  before = await lengthNow();
+  const hot = page.locator("svg [data-target].hot").first();
+  const label = await hot.getAttribute("aria-label");
+  await hot.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((n) => Number(document.body.dataset.length) !== n || document.querySelector("svg .selected") !== null, before);
+  check(true, `a part of the picture with legal actions can be chosen with the keyboard (${label})`);
 }
 
 // With PLAYGROUND_IMAGES=1, the screenshots also go to docs/images/ (the README shows them).
