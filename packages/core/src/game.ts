@@ -385,8 +385,12 @@ export type DefinedHooks<G> = {
 // The type parameters C, S, A and V are inferred from the codecs only (`NoInfer` everywhere
 // else), so that the functions are checked against them instead of widening them. They are
 // `const` so that a function with no parameters to type (`legalActions: () => [{ type: "pass" }]`),
-// checked before the codecs' types are known, keeps its literals. G is the argument's own type,
-// whose keys tell which hooks are defined.
+// checked before the codecs' types are known, keeps its literals (and its arrays come out
+// readonly: with a codec of mutable arrays, t.array, give such a function its return type). G is
+// the argument's own type, whose keys tell which hooks are defined. The result spells out
+// DefinedHooks<G> instead of naming it: a named alias would be kept in the type (and printed by
+// declaration files and typedoc with the argument's whole type), the spelt-out form becomes the
+// plain union of the hooks.
 export function defineGame<
   const C extends GameConfig,
   const S,
@@ -395,8 +399,9 @@ export function defineGame<
   G extends Game<NoInfer<C>, NoInfer<S>, NoInfer<A>, NoInfer<V>>,
 >(
   game: G & { readonly codecs: GameCodecs<C, S, A, V> } & { readonly [P in Exclude<keyof G, keyof Game>]: never },
-): GameWith<C, S, A, V, DefinedHooks<G>> {
-  return game as Game<C, S, A, V> as GameWith<C, S, A, V, DefinedHooks<G>>;
+): GameWith<C, S, A, V, { [P in keyof G & GameHook]-?: Partial<Pick<G, P>> extends Pick<G, P> ? never : P }[keyof G & GameHook]> {
+  // The same value: only its type changes (to one TypeScript cannot prove from G's).
+  return game as never;
 }
 
 /**
