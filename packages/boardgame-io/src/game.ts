@@ -38,7 +38,7 @@ const INVALID_MOVE = "INVALID_MOVE";
  * Options of {@link toBoardgameGame}.
  *
  * @example
- * toBoardgameGame(murano, { config: { ...murano.defaultConfig(2), roundLimit: 30 } });
+ * toBoardgameGame(murano, { config: { ...murano.defaultConfig(2), productionVpRule: "clamp" } });
  * @category boardgame.io
  */
 export interface BoardgameOptions {
@@ -72,7 +72,8 @@ const SETUP_FIELDS = ["config", "seed"] as const;
  *   malformed action returns `INVALID_MOVE` and changes nothing. It runs on the server only;
  * - whose turn it is follows Laguna's `activePlayers` (`ctx.activePlayers` lists every seat to act,
  *   several at once where the game has simultaneous moves; `ctx.currentPlayer` is the first of
- *   them), and `endIf` gives the Laguna outcome as `ctx.gameover`;
+ *   them; boardgame.io's turn ends when the Laguna turn ends or the first seat to act changes), and
+ *   `endIf` gives the Laguna outcome as `ctx.gameover`;
  * - `playerView` gives each client `{ view, legalActions }` ({@link SeatView}); a client
  *   without a seat gets the spectator view. Actions another seat may not see in full (the module's
  *   `redact`) have their arguments removed from that seat's log, whose entries carry the
@@ -222,12 +223,13 @@ function isHidden<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, action:
 }
 
 /**
- * Whether the Laguna turn ended with this action: the game's `turnNumber` changed, or, without
- * one, the first seat to act changed.
+ * Whether boardgame.io's turn ends with this action: the Laguna turn ended (the game's
+ * `turnNumber` changed) or the first seat to act changed (so that `ctx.currentPlayer` is always
+ * the first seat to act).
  */
 function turnEnded<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, before: Match<C, S, A, V>, after: Match<C, S, A, V>): boolean {
-  if (game.turnNumber !== undefined) return game.turnNumber(before.state) !== game.turnNumber(after.state);
-  return activePlayers(before)[0] !== activePlayers(after)[0];
+  if (activePlayers(before)[0] !== activePlayers(after)[0]) return true;
+  return game.turnNumber !== undefined && game.turnNumber(before.state) !== game.turnNumber(after.state);
 }
 
 /** The position in `ctx.playOrder` of the first seat to act, `undefined` when nobody is. */
@@ -273,6 +275,9 @@ interface MatchCache<C extends GameConfig, S, A, V> {
   /** What the client of `playerID` receives as `G`. */
   view(G: ServerState<C, S>, playerID: string | null): SeatView<V, A> | Record<string, never>;
 }
+
+/** Where Immer (boardgame.io's moves run on Immer drafts) keeps a draft's state. */
+const IMMER_STATE = Symbol.for("immer-state");
 
 /** How many matches are kept by the text of their state, for `G`s read again from storage. */
 const TEXT_CACHE_SIZE = 64;
@@ -323,6 +328,13 @@ function matchCache<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>): Matc
   return {
     get,
     detached: (G) => {
+      // An Immer draft's base is the G boardgame.io holds (and this cache may know): use it, rather
+      // than walking the draft, which makes a proxy of every object it reads.
+      const base = (G as unknown as Record<symbol, { base_?: unknown } | undefined>)[IMMER_STATE]?.base_;
+      if (typeof base === "object" && base !== null) {
+        const hit = byObject.get(base);
+        if (hit !== undefined) return { G: base as ServerState<C, S>, match: hit };
+      }
       let text: string;
       try {
         text = JSON.stringify(G);

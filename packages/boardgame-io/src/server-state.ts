@@ -51,7 +51,7 @@ export interface SeatView<V, A> {
  * secrets.
  *
  * @example
- * await lobby.createMatch("murano", { numPlayers: 2, setupData: { config: { ...murano.defaultConfig(2), roundLimit: 20 } } });
+ * await lobby.createMatch("murano", { numPlayers: 2, setupData: { config: { ...murano.defaultConfig(2), productionVpRule: "clamp" } } });
  * @category boardgame.io
  */
 export interface SetupData {
