@@ -67,7 +67,7 @@ export interface BotOptions {
  * The budget of a searching bot.
  *
  * @example
- * const budget: SearchBudget = { iterations: 2000, timeMs: 250 };
+ * const budget: SearchBudget = { iterations: 2000, maxApplies: 20_000 };
  * @category Bots
  */
 export interface SearchBudget {
@@ -79,6 +79,17 @@ export interface SearchBudget {
    * no longer reproducible. Tests and benchmarks use `iterations` only.
    */
   readonly timeMs?: number;
+  /**
+   * Stop searching once the decision has taken about this many steps of the rule module (calls
+   * of its `apply`), even if `iterations` are left. A work budget, not a time budget: it keeps
+   * decisions reproducible, and bounds the rare positions where each iteration is long (many
+   * legal actions, long turns), so that the slowest decision stays a small multiple of the
+   * typical one. The MCTS bot's default is 20,000 (a typical decision of our games takes
+   * 2,000 to 10,000 steps): its turn planner may spend half (its plans still open then end
+   * where they are, though its first step, every legal action on each made-up state, always
+   * runs), and the search stops once the whole is spent.
+   */
+  readonly maxApplies?: number;
 }
 
 /**

@@ -66,6 +66,8 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
     readonly evaluate: Evaluation<S>,
     readonly rng: ReturnType<typeof xoroshiro128plus>,
     readonly turnEnds: ((before: S, after: S, seat: Seat) => boolean) | undefined,
+    /** Whether the planner's work budget is spent: then the plans under way end where they are. */
+    readonly spent: () => boolean = () => false,
   ) {}
 
   /** Whether the seat's turn ended with this step (the shared rule of `turnEnded`). */
@@ -175,6 +177,11 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
     let beam: Plan<S>[] = [{ first: -1, states: root, value: 0, tie: 0 }];
     for (let depth = 0; depth < maxDepth && beam.length > 0; depth++) {
       const candidates: Plan<S>[] = [];
+      if (depth > 0 && this.spent()) {
+        // Out of budget: the plans under way end where they are.
+        for (const plan of beam) best[plan.first] = Math.max(best[plan.first] ?? Number.NEGATIVE_INFINITY, plan.value);
+        break;
+      }
       const last = depth === maxDepth - 1;
       for (const plan of beam) {
         const sample = plan.states.find((s) => s !== undefined);

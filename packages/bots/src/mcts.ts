@@ -92,6 +92,9 @@ export interface MctsOptions<S> extends BotOptions, SearchBudget {
   readonly exploration?: number;
 }
 
+/** The default work budget of a decision (`maxApplies`): about 4 times what a typical one takes. */
+const DEFAULT_MAX_APPLIES = 20_000;
+
 /** Rollouts and made-up games never run longer than this. */
 const MAX_ROLLOUT = 10_000;
 
@@ -134,14 +137,30 @@ class Search<C extends GameConfig, S, A, V> {
   /** The made-up state of the current sample, shared by the root actions. */
   private cached: { readonly w: number; readonly state: S } | undefined = undefined;
 
+  /** The steps of the rule module this decision has taken (see `maxApplies`). */
+  private applies = 0;
+  /** The game, with every step the search takes counted. */
+  readonly game: Game<C, S, A, V>;
+
   constructor(
-    readonly game: Game<C, S, A, V>,
+    game: Game<C, S, A, V>,
     readonly state: S,
     readonly seat: Seat,
     readonly players: number,
     readonly decision: Seed,
     readonly options: MctsOptions<S>,
-  ) {}
+  ) {
+    const apply: Game<C, S, A, V>["apply"] = (state, seat, action) => {
+      this.applies++;
+      return game.apply(state, seat, action);
+    };
+    this.game = Object.assign(Object.create(game) as Game<C, S, A, V>, { apply });
+  }
+
+  /** Whether the time budget or the work budget is spent. */
+  private spent(deadline: number): boolean {
+    return this.applies >= (this.options.maxApplies ?? DEFAULT_MAX_APPLIES) || now() > deadline;
+  }
 
   /** A mover's mean reward at a node, between 0 and 1. */
   private mean(node: TreeNode): number {
@@ -347,14 +366,17 @@ class Search<C extends GameConfig, S, A, V> {
       // The prior: how good the best turn starting with each action looks to the greedy planner,
       // on a few made-up states. Only the best few are searched.
       const worlds = hasSecrets(this.game) ? Array.from({ length: Math.max(1, this.options.planSamples ?? 4) }, (_, k) => this.world(-2 - k)) : [this.state];
-      const planner = new TurnPlanner(this.game, this.seat, this.players, evaluate, order, this.options.turnEnds);
+      // The planner may spend half of the work budget; its plans still open then end there.
+      const planBudget = (this.options.maxApplies ?? DEFAULT_MAX_APPLIES) / 2;
+      const planner = new TurnPlanner(this.game, this.seat, this.players, evaluate, order, this.options.turnEnds, () => this.applies >= planBudget);
       const prior = planner.values(worlds, legal, Math.max(1, this.options.planBeam ?? 8), 12);
       survivors = [...survivors].sort((a, b) => (prior[b] ?? 0) - (prior[a] ?? 0)).slice(0, keep);
       anchor = survivors[0];
     }
     const rounds = Math.ceil(Math.log2(survivors.length));
     let w = 0;
-    let outOfTime = false;
+    // The turn planner may have spent the whole budget already: then its choice stands.
+    let outOfTime = this.spent(deadline);
     for (let round = 0; round < rounds && survivors.length > 1 && !outOfTime; round++) {
       const per = Math.max(1, Math.floor(iterations / (rounds * survivors.length)));
       for (let j = 0; j < per; j++, w++) {
@@ -364,7 +386,7 @@ class Search<C extends GameConfig, S, A, V> {
           counts[i] = (counts[i] ?? 0) + 1;
           if (anchor !== undefined) (samples[i] ??= []).push(r);
         }
-        if (now() > deadline) {
+        if (this.spent(deadline)) {
           outOfTime = true;
           break;
         }

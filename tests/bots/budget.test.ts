@@ -1,0 +1,70 @@
+/**
+ * The work budget of the MCTS bot (`maxApplies`): a decision stops searching once it has taken
+ * about that many steps of the rule module, so the slowest decisions stay bounded, and it stays
+ * deterministic (it counts steps, not time).
+ */
+import { type Bot, botPolicy, greedyBot, mctsBot } from "@laguna/bots";
+import { type AnyGame, type Match, createMatch, activePlayers, legalActions, playout } from "@laguna/core";
+import { evaluate, game as burano } from "@laguna/walking-in-burano";
+import { either } from "fp-ts";
+import { describe, expect, it } from "vitest";
+
+/** The game with every call of `apply` counted. */
+function counted(game: AnyGame): { game: AnyGame; count: () => number; reset: () => void } {
+  let n = 0;
+  const apply: AnyGame["apply"] = (state, seat, action) => {
+    n++;
+    return game.apply(state, seat, action);
+  };
+  return { game: { ...game, apply }, count: () => n, reset: () => (n = 0) };
+}
+
+/** A Walking in Burano position some greedy moves into a two-player game, with many choices. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function position(game: AnyGame): Match<any, any, any, any> {
+  const created = createMatch(game, game.defaultConfig(2), 77);
+  if (either.isLeft(created)) throw new Error(created.left.message);
+  const greedy = greedyBot(evaluate, { seed: 1, beamWidth: 3, samples: 1 });
+  let match = created.right;
+  for (let step = 0; step < 200; step++) {
+    const seat = activePlayers(match)[0] as number;
+    if (step >= 9 && legalActions(match, seat).length >= 10) return match;
+    const played = playout(match, botPolicy([greedy, greedy]), 1);
+    if (either.isLeft(played)) throw new Error(played.left.message);
+    match = played.right;
+  }
+  throw new Error("no position with 10 choices");
+}
+
+describe("mctsBot's work budget (maxApplies)", () => {
+  const { game, count, reset } = counted(burano as AnyGame);
+  const match = position(game);
+  const seat = activePlayers(match)[0] as number;
+  const steps = (bot: Bot): { index: number; applies: number } => {
+    reset();
+    const index = bot.chooseIndex(match, seat);
+    return { index, applies: count() };
+  };
+
+  it("takes about maxApplies steps of the rule module, the turn planner included", () => {
+    const full = steps(mctsBot({ seed: 5, evaluate, maxApplies: Number.POSITIVE_INFINITY }));
+    for (const budget of [4_000, 10_000]) {
+      const capped = steps(mctsBot({ seed: 5, evaluate, maxApplies: budget }));
+      expect(full.applies).toBeGreaterThan(2 * budget);
+      expect(capped.applies).toBeGreaterThanOrEqual(budget);
+      expect(capped.applies).toBeLessThan(budget * 1.25);
+    }
+  });
+
+  it("keeps decisions reproducible: the same budget and seed, the same choice and the same work", () => {
+    const a = steps(mctsBot({ seed: 9, evaluate, maxApplies: 3000 }));
+    const b = steps(mctsBot({ seed: 9, evaluate, maxApplies: 3000 }));
+    expect(b).toEqual(a);
+  });
+
+  it("the default budget is 20,000 steps", () => {
+    const byDefault = steps(mctsBot({ seed: 5, evaluate, iterations: 100_000 }));
+    expect(byDefault.applies).toBeGreaterThanOrEqual(20_000);
+    expect(byDefault.applies).toBeLessThan(22_000);
+  });
+});
