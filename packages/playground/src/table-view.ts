@@ -147,7 +147,10 @@ export function renderTable(root: HTMLElement, table: Table, page: PageState, ha
   document.body.dataset["over"] = String(over);
   root.replaceChildren(
     h("div", { class: "table" }, [
-      h("section", { class: "picture", "aria-label": `${game.name}, as ${viewer === "spectator" ? "a spectator" : names[viewer]} sees it` }, [cover ?? svg]),
+      h("section", { class: "picture", "aria-label": `${game.name}, as ${viewer === "spectator" ? "a spectator" : names[viewer]} sees it` }, [
+        cover ?? svg,
+        h("details", { class: "legend" }, [h("summary", {}, ["What the picture shows"]), h("p", {}, [table.kit.draw.legend])]),
+      ]),
       h("aside", { class: "side" }, [
         h("p", { class: "status", role: "status", "aria-live": "polite" }, [status]),
         page.message === "" ? undefined : h("p", { class: "message", role: "alert" }, [page.message]),

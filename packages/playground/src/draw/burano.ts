@@ -58,8 +58,8 @@ function card(x: number, y: number, id: string, attrs: Readonly<Record<string, s
     rect(x, y, CW, CH, { rx: 4, fill: s.fill, stroke: "#222" }),
     text(x + 4, y + 13, `${s.letter}${c.level}`, { "font-weight": "bold", fill: s.ink, "font-size": 12 }),
     text(x + CW - 4, y + 13, c.closedWindows > 0 ? "▪".repeat(c.closedWindows) : "", { "text-anchor": "end", fill: s.ink, "font-size": 10 }),
-    text(x + 4, y + 25, lines[0] ?? "", { fill: s.ink, "font-size": 9 }),
-    text(x + 4, y + 35, lines[1] ?? "", { fill: s.ink, "font-size": 9 }),
+    text(x + 3, y + 25, lines[0] ?? "", { fill: s.ink, "font-size": 8.5 }),
+    text(x + 3, y + 35, lines[1] ?? "", { fill: s.ink, "font-size": 8.5 }),
     title(`${id}: ${FLOOR_NAMES[c.level - 1]} floor, ${s.name}; ${sym.long || "no symbols"}`),
   ]);
 }
@@ -204,4 +204,9 @@ export function targetOf(action: BuranoAction): string | undefined {
 }
 
 /** The Walking in Burano drawing. */
-export const drawBurano: Drawer<BuranoView, BuranoAction> = { picture: pictureOf, targetOf };
+export const drawBurano: Drawer<BuranoView, BuranoAction> = {
+  picture: pictureOf,
+  targetOf,
+  legend:
+    "Cards: colour letter and floor (R red, B blue, Y yellow, P pink, G green, V purple; R1 = red 1st floor), then the symbols: Sh shop points, Fl flowers, Pl plants, Ca cats, Cu curtains, Li streetlights, Ch chimneys, Pe pedestrians, Cw (and ▪) closed windows. Hatched: a scaffold. Patterned backs: cards face down (decks, other hands). Houses are numbered as the actions number them. Hover a card for all of it.",
+};

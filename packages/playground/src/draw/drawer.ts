@@ -26,4 +26,6 @@ export interface Drawer<V, A> {
   readonly picture: (input: DrawInput<V>) => SVGSVGElement;
   /** The part of the picture an action is chosen on, if any. */
   readonly targetOf: (action: A) => string | undefined;
+  /** What the picture's letters and marks mean, in words (shown under it). */
+  readonly legend: string;
 }

@@ -197,4 +197,9 @@ export function targetOf(action: LightMastersAction): string | undefined {
 }
 
 /** The Light Masters drawing. */
-export const drawLightMasters: Drawer<LightMastersView, LightMastersAction> = { picture: pictureOf, targetOf };
+export const drawLightMasters: Drawer<LightMastersView, LightMastersAction> = {
+  picture: pictureOf,
+  targetOf,
+  legend:
+    "Fragments: R red, Y yellow, G green, B blue, W clear (wild). The board's outer circle is the Ring, the inner one the inner circle, numbered by position; the Selector points at the stop to take from. Each Market lists the positions it is linked to. A Creation card shows its category symbols and the four fragments it needs; only the first card of a hand (outlined) can be completed. Patterned backs: cards face down.",
+};

@@ -247,4 +247,9 @@ export function targetOf(action: MuranoAction): string | undefined {
 }
 
 /** The Murano drawing. */
-export const drawMurano: Drawer<MuranoView, MuranoAction> = { picture: pictureOf, targetOf };
+export const drawMurano: Drawer<MuranoView, MuranoAction> = {
+  picture: pictureOf,
+  targetOf,
+  legend:
+    "Ships: R the red ship, 1–7 the black ships, on the action space they stand on. Islands: st an empty street space, dotted an empty building space; stone squares are streets with their customers (r red, b blue, g grey); Sr/Sb/Sg shops of that colour, P palaces (✦ crests), F glass factories, Sp special tiles, with the builder's player number. Gondolas by colour (W white, B brown, O orange, G grey) under each island, with the player number of the gondolier on board. Patterned backs: tiles and cards face down.",
+};
