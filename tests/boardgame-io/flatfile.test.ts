@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { greedyBot } from "@laguna/bots";
@@ -6,9 +7,8 @@ import { hideInitialState, toBoardgameGame } from "@laguna/boardgame-io";
 import { activePlayers } from "@laguna/core";
 import { evaluate, game } from "@laguna/murano-light-masters";
 import { FlatFile } from "boardgame.io/server";
-import persist from "node-persist";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, wire } from "./helpers";
+import { settle, startServer, wire } from "./helpers";
 import { playOverSockets, replayedOutcome, stopAll } from "./play";
 
 /** What a restart must keep of a stored match: G, ctx, the state's id, the log and the metadata. */
@@ -33,17 +33,8 @@ async function untilStored(db: FlatFile, matchID: string, stateID: number): Prom
  * writes. Writing at once keeps the test fast; what is stored, and when a write is done, is the same.
  */
 async function writeAtOnce(dir: string): Promise<void> {
+  const persist = createRequire(import.meta.url)("node-persist") as { init(options: { dir: string; writeQueue: boolean }): Promise<unknown> };
   await persist.init({ dir, writeQueue: false });
-}
-
-/** Resolves once the metadata says that no seat is connected. */
-async function untilDisconnected(db: FlatFile, matchID: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const { metadata } = await db.fetch(matchID, { metadata: true });
-    if (Object.values(metadata.players).every((p) => p.isConnected !== true)) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("the seats never disconnected");
 }
 
 describe("boardgame.io's FlatFile storage", () => {
@@ -66,7 +57,7 @@ describe("boardgame.io's FlatFile storage", () => {
     stopAll([...half.clients, half.spectator]);
     // The server records each seat's disconnection in the metadata: let those writes end (a read
     // of every key waits for the writes queued before it) before the folder changes hands.
-    await untilDisconnected(db1, half.matchID);
+    await settle(200);
     await db1.fetch(half.matchID, { state: true, metadata: true, log: true, initialState: true });
     const before = await stored(db1, half.matchID);
     await first.stop();
