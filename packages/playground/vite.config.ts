@@ -19,6 +19,8 @@ export default defineConfig({
       "@laguna/murano": src("murano"),
     },
   },
+  // The bots think in a module worker (src/bot-worker.ts), bundled on its own.
+  worker: { format: "es" },
   build: { outDir: "dist", emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 1000 },
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },

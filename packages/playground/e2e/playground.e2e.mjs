@@ -2,7 +2,8 @@
  * End-to-end test of the built playground in real headless Chromium (Debian's `chromium`, driven
  * by playwright-core through its executablePath: no browser download).
  *
- * - The built JavaScript must be at most 300 KB gzipped (measured and printed).
+ * - The built JavaScript (the page's and the bots' worker's) must be at most 300 KB gzipped
+ *   (measured and printed).
  * - For each game: a match with one person (seat 1) and a greedy bot (seat 2), played to the end
  *   by clicking the first legal action in the list, under the printed rules (no round limit);
  *   the outcome must be shown; a mid-game screenshot is saved under test-results/.
@@ -137,6 +138,8 @@ for (const game of GAMES) {
   const text = (await page.locator('[data-testid="outcome"]').innerText()).replace(/\s+/g, " ");
   check(/wins|share the win/.test(text), `${game.name} ends with an outcome (${actions} actions, ${clicks} clicks, ${((Date.now() - t0) / 1000).toFixed(1)} s): ${text.slice(0, 120)}`);
   check(existsSync(join(results, `${game.id}.png`)), `${game.name}: a mid-game screenshot in test-results/${game.id}.png`);
+  const where = await page.evaluate(() => document.body.dataset.bots);
+  check(where === "worker", `${game.name}: the bots thought in their worker, off the page's thread (${where})`);
 }
 
 // --- hot-seat: the cover hides every hand -------------------------------------------------------

@@ -8,7 +8,8 @@ import { isOver } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { newGameForm } from "./controls";
 import { h } from "./dom";
-import { type Table, botStep, loadTable, newTable, reveal, saveTable, seatToAct, takeAction, undoLastPersonMove } from "./session";
+import { chooseBotAction } from "./bot-runner";
+import { type Table, loadTable, newTable, reveal, saveTable, seatToAct, takeAction, undoLastPersonMove } from "./session";
 import { type PageState, renderTable } from "./table-view";
 import "./style.css";
 
@@ -54,27 +55,42 @@ function scheduleBot(): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   const current = table;
+  const mine = ++generation; // anything that changes the table makes a pending bot answer stale
   if (current === undefined || isOver(current.match)) return;
   const seat = seatToAct(current);
   if (seat === undefined || current.bots[seat] === undefined) return;
-  const mine = ++generation;
   timer = setTimeout(() => {
     timer = undefined;
-    if (mine !== generation || table !== current) return;
-    // With no delay, bots play on without re-drawing the page in between, for up to 100 ms.
-    const until = page.botDelay === 0 ? performance.now() + 100 : 0;
-    let next = current;
-    do {
-      const stepped = botStep(next);
-      if (stepped === undefined) break;
-      if (either.isLeft(stepped)) {
-        show(next, `The bot failed: ${stepped.left.message}`);
-        return;
-      }
-      next = stepped.right;
-    } while (!isOver(next.match) && performance.now() < until);
-    show(next);
+    void botsPlay(current, mine);
   }, page.botDelay);
+}
+
+/**
+ * The bots to act play (in the worker, see bot-runner.ts); with no delay, they play on without
+ * re-drawing the page in between, for up to 100 ms.
+ */
+async function botsPlay(start: Table, mine: number): Promise<void> {
+  const until = page.botDelay === 0 ? performance.now() + 100 : 0;
+  let next = start;
+  do {
+    const seat = seatToAct(next);
+    if (seat === undefined || next.bots[seat] === undefined) break;
+    let index: number;
+    try {
+      index = await chooseBotAction(next, seat);
+    } catch (e) {
+      if (mine === generation) show(next, `The bot of seat ${seat + 1} failed: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    if (mine !== generation) return;
+    const stepped = takeAction(next, seat, index);
+    if (either.isLeft(stepped)) {
+      show(next, `The bot failed: ${stepped.left.message}`);
+      return;
+    }
+    next = stepped.right;
+  } while (!isOver(next.match) && performance.now() < until);
+  show(next);
 }
 
 const handlers = {

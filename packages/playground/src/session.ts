@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type Bot, greedyBot, randomBot } from "@laguna/bots";
+import type { Bot } from "@laguna/bots";
 import {
   type EngineError,
   type Match,
@@ -19,25 +19,14 @@ import {
   isOver,
   lastEntry,
   loadMatch,
-  mixSeed,
   saveMatch,
   undo,
 } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { type GameKit, kitFor } from "./games";
+import { SEAT_KINDS, type SeatKind, seatBot } from "./seat-bots";
 
-/** Who plays a seat: a person at this screen, or a bot. */
-export type SeatKind = "person" | "greedy" | "random";
-
-/** The seat kinds, for menus. */
-export const SEAT_KINDS: readonly SeatKind[] = ["person", "greedy", "random"];
-
-/**
- * The greedy bot's search in the browser: the same small budget as `laguna play` and the demo
- * (a turn is planned with a beam of 3, 6 actions deep, on one made-up state), so that a decision
- * takes a fraction of a second on the page's one thread.
- */
-export const BROWSER_GREEDY = { beamWidth: 3, maxDepth: 6, samples: 1 } as const;
+export { SEAT_KINDS, type SeatKind } from "./seat-bots";
 
 /** The save file the playground writes: the core's saved match and who played each seat. */
 export interface PlaygroundSave {
@@ -69,12 +58,7 @@ export interface Table {
 
 /** The bots of each seat, seeded from the match seed and the seat. */
 function botsFor(kit: GameKit, seats: readonly SeatKind[], seed: number): (Bot | undefined)[] {
-  return seats.map((kind, seat) => {
-    const botSeed = mixSeed(seed, seat);
-    if (kind === "greedy") return greedyBot(kit.evaluate, { ...BROWSER_GREEDY, seed: botSeed });
-    if (kind === "random") return randomBot({ seed: botSeed });
-    return undefined;
-  });
+  return seats.map((kind, seat) => seatBot(kit, kind, seed, seat));
 }
 
 /** The people's seats. */
@@ -128,14 +112,6 @@ export const reveal = (table: Table, seat: Seat): Table => ({ ...table, shownSea
 export function takeAction(table: Table, seat: Seat, index: number): either.Either<EngineError, Table> {
   const next = actAt(table.match, seat, index);
   return either.isLeft(next) ? next : either.right({ ...table, match: next.right as Match });
-}
-
-/** The bot of the seat to act chooses and takes its action; `undefined` when a person is to act. */
-export function botStep(table: Table): either.Either<EngineError, Table> | undefined {
-  const seat = seatToAct(table);
-  const bot = seat === undefined ? undefined : table.bots[seat];
-  if (seat === undefined || bot === undefined) return undefined;
-  return takeAction(table, seat, bot.chooseIndex(table.match, seat));
 }
 
 /**

@@ -1,0 +1,30 @@
+/**
+ * The rule modules the playground plays, with each package's own evaluation for the bots. No
+ * drawing here: the bots' worker loads this module too.
+ *
+ * @module
+ */
+import type { Evaluation } from "@laguna/bots";
+import type { AnyGame } from "@laguna/core";
+import * as murano from "@laguna/murano";
+import * as lightMasters from "@laguna/murano-light-masters";
+import * as burano from "@laguna/walking-in-burano";
+
+/** A rule module and its evaluation. */
+export interface RuleKit {
+  /** The rule module. */
+  readonly game: AnyGame;
+  /** The package's own evaluation, for the greedy bot. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly evaluate: Evaluation<any>;
+}
+
+/** Every game, in menu order. */
+export const RULES: readonly RuleKit[] = [
+  { game: burano.game, evaluate: burano.evaluate },
+  { game: lightMasters.game, evaluate: lightMasters.evaluate },
+  { game: murano.game, evaluate: murano.evaluate },
+];
+
+/** The rule kit of a game id, or `undefined`. */
+export const rulesFor = (id: string): RuleKit | undefined => RULES.find((k) => k.game.id === id);
