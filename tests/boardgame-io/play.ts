@@ -70,6 +70,8 @@ export interface PlayOptions {
   /** Called once, at this step, to try illegal and malformed input (see `tryBadInput`). */
   readonly badInputAt?: number;
   readonly tryBadInput?: (played: { clients: BgClient[]; match: Match; stateID: number }) => Promise<void>;
+  /** Which of the seats to act acts next (several at once in a game with simultaneous moves); by default the first. */
+  readonly chooseSeat?: (seats: readonly number[], step: number) => number;
   /** Called once the match is open, with what bad input needs to know of it. */
   readonly onOpen?: (opened: { matchID: string; credentials: string[]; actions: { seat: number; action: unknown }[] }) => void;
   /** Resume a match already under way. */
@@ -183,7 +185,7 @@ export async function playOverSockets(options: PlayOptions): Promise<Played & { 
       await options.tryBadInput({ clients, match, stateID });
       check(false);
     }
-    const seat = activePlayers(match)[0] as number;
+    const seat = options.chooseSeat?.(activePlayers(match), steps) ?? (activePlayers(match)[0] as number);
     const bot = bots[seat] as Bot;
     const index = bot.chooseIndex(match, seat);
     const G = (clients[seat] as BgClient).getState()?.G as { legalActions: unknown[] };
