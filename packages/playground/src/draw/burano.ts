@@ -17,7 +17,7 @@ export const HOUSE_COLOURS: Readonly<Record<Colour, Swatch>> = {
   BLU: swatch(OKABE_ITO.blue, "B", "blue", "#fff"),
   YEL: swatch(OKABE_ITO.yellow, "Y", "yellow"),
   PNK: swatch(OKABE_ITO.reddishPurple, "P", "pink"),
-  GRN: swatch(OKABE_ITO.bluishGreen, "G", "green", "#fff"),
+  GRN: swatch(OKABE_ITO.bluishGreen, "G", "green"),
   PUR: swatch("#6a3d9a", "V", "purple (violet)", "#fff"),
 };
 

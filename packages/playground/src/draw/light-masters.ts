@@ -28,7 +28,7 @@ import { circle, el, faceDown, g, picture, rect, target, text, title } from "./s
 export const FRAGMENTS: Readonly<Record<Fragment, Swatch>> = {
   R: swatch(OKABE_ITO.vermillion, "R", "red"),
   Y: swatch(OKABE_ITO.yellow, "Y", "yellow"),
-  G: swatch(OKABE_ITO.bluishGreen, "G", "green", "#fff"),
+  G: swatch(OKABE_ITO.bluishGreen, "G", "green"),
   B: swatch(OKABE_ITO.blue, "B", "blue", "#fff"),
   W: swatch("#ffffff", "W", "clear (wild)"),
 };

@@ -39,7 +39,7 @@ const CUSTOMER: Readonly<Record<"red" | "blue" | "grey", Swatch>> = {
 /** Bead colours, with letters. */
 const BEAD: Readonly<Record<"red" | "green" | "blue", Swatch>> = {
   red: swatch(OKABE_ITO.vermillion, "R", "red bead"),
-  green: swatch(OKABE_ITO.bluishGreen, "G", "green bead", "#fff"),
+  green: swatch(OKABE_ITO.bluishGreen, "G", "green bead"),
   blue: swatch(OKABE_ITO.blue, "B", "blue bead", "#fff"),
 };
 const ACTION_LABEL: Readonly<Record<ActionType, string>> = {

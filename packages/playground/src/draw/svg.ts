@@ -35,7 +35,7 @@ export const circle = (cx: number, cy: number, r: number, attrs: Attrs = {}) => 
 
 /** The root `<svg>` of a picture, scaled to its container's width. */
 export function picture(width: number, height: number, label: string, children: readonly Node[]): SVGSVGElement {
-  return el("svg", { viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": label, class: "board", style: `max-width: ${Math.round(width * 1.25)}px; --width: ${width}`, "font-family": "DejaVu Sans, Verdana, sans-serif" }, [
+  return el("svg", { viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": label, class: "board", style: `max-width: ${Math.round(width * 1.25)}px; --width: ${width}`, "font-family": "DejaVu Sans, Verdana, sans-serif" }, [
     defs(),
     ...children,
   ]);
