@@ -84,6 +84,11 @@ const SETUP_FIELDS = ["config", "seed"] as const;
  * boardgame.io sends every client the match's raw initial state when it connects: serve the
  * game with a storage wrapped in {@link hideInitialState}, or the initial secrets leak.
  *
+ * Nothing here throws for bad input: a bad config or seed is refused by `validateSetupData`,
+ * which boardgame.io's lobby and server run before `setup`. Only a `setup` called without it (a
+ * local boardgame.io client, for a player count the game does not support) throws a `RangeError`
+ * with the same message.
+ *
  * @example
  * import { Server, FlatFile } from "boardgame.io/server";
  * import { game as murano } from "@laguna/murano";
