@@ -35,7 +35,8 @@ export interface MctsOptions<S> extends BotOptions, SearchBudget {
    * How far an iteration looks ahead, in turns: it stops where this many turns have ended
    * (counting the turn under way as the first) and `evaluate` scores the state reached (default
    * 1 with an `evaluate`: the rest of the seat's turn; 2 adds the next seat's reply, which in our
-   * measurements added more noise than insight with the games' evaluations). Comparing states
+   * measurements added more noise than insight with the games' evaluations; in a solo game the
+   * default is 2, the seat's next turn, which scored higher in Walking in Burano). Comparing states
    * at turn ends, not after a fixed number of actions, keeps a turn's unfinished business (paid
    * for, not yet rewarded) from looking like a loss. Without `evaluate`, iterations play to the end
    * of the game. A turn ends where the game's `turnNumber` changes, or where `turnEnds` says so,
@@ -279,9 +280,14 @@ class Search<C extends GameConfig, S, A, V> {
     return turnEnded(this.game, before, after, mover, this.options.turnEnds);
   }
 
-  /** How many turns an iteration looks ahead; no limit without an evaluation. */
+  /**
+   * How many turns an iteration looks ahead; no limit without an evaluation. By default the rest
+   * of the seat's turn, and in a solo game its next turn too (there is no opponent whose reply
+   * would add noise, and a turn that sets up the next one is worth seeing).
+   */
   private get turns(): number {
-    return this.options.evaluate === undefined ? Number.POSITIVE_INFINITY : Math.max(1, this.options.rolloutTurns ?? 1);
+    if (this.options.evaluate === undefined) return Number.POSITIVE_INFINITY;
+    return Math.max(1, this.options.rolloutTurns ?? (this.players === 1 ? 2 : 1));
   }
 
   /** How many actions an iteration takes at most. */
