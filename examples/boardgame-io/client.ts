@@ -38,24 +38,35 @@ export async function playMatch(server: string, name: string, players: number, s
   };
   return new Promise<Outcome>((resolve) => {
     let over = false;
-    for (const client of clients) {
-      let sentFor = -1;
+    const sentFor = clients.map(() => -1);
+    /** Acts for one seat if it has something to do in a state it has not acted in yet. */
+    const step = (seat: number): void => {
+      const client = clients[seat];
+      const s = client?.getState();
+      if (client === undefined || s === null || s === undefined || over) return;
+      if (s.ctx.gameover !== undefined) {
+        over = true;
+        resolve(s.ctx.gameover as Outcome);
+        for (const c of clients) c.stop();
+        return;
+      }
+      // Start once every seat is connected: a move sent while another client of the match is
+      // still connecting may never come back to its sender (a boardgame.io race).
+      if (clients.some((c) => c.getState() === null)) return;
+      const { legalActions } = s.G as SeatView;
+      if (legalActions.length === 0 || sentFor[seat] === s._stateID) return;
+      sentFor[seat] = s._stateID;
+      client.moves.act?.(legalActions[pick(legalActions.length)]);
+    };
+    clients.forEach((client, seat) => {
       client.subscribe((s) => {
-        if (s === null || over) return;
-        if (s.ctx.gameover !== undefined) {
-          over = true;
-          resolve(s.ctx.gameover as Outcome);
-          for (const c of clients) c.stop();
-          return;
-        }
-        const { legalActions } = s.G as SeatView;
-        // Act once per state, when this seat has something to do.
-        if (legalActions.length === 0 || sentFor === s._stateID) return;
-        sentFor = s._stateID;
-        client.moves.act?.(legalActions[pick(legalActions.length)]);
+        if (s === null) return;
+        // The last seat to connect starts everyone.
+        if (s._stateID === 0) clients.forEach((_, other) => step(other));
+        else step(seat);
       });
       client.start();
-    }
+    });
   });
 }
 

@@ -118,7 +118,9 @@ describe.skipIf(url === undefined || url === "")("two boardgame.io servers shari
       for (let k = 0; k < actions.length; k++) {
         const { seat, action } = actions[k] as { seat: number; action: unknown };
         const client = one.clients[seat] as BgClient;
-        await untilState(client, k);
+        // Every client first: a move sent while another client of the match is still connecting
+        // may never come back to its sender (a boardgame.io race).
+        await Promise.all(one.clients.map((c) => untilState(c, k)));
         client.moves.act?.(action);
         await untilState(client, k + 1);
       }
