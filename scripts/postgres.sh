@@ -6,11 +6,12 @@
 #   eval "$(scripts/postgres.sh start)"       start one and export LAGUNA_PG_URL and LAGUNA_PG_DIR
 #   scripts/postgres.sh stop [dir]            stop and delete it (default: $LAGUNA_PG_DIR)
 #
-# When the PostgreSQL server binaries are absent, installs Debian's `postgresql` package with
-# apt-get (as root, noninteractive). The cluster lives in a new temporary folder (initdb), listens
-# on 127.0.0.1 only, on a free port, with no Unix socket outside that folder. PostgreSQL refuses to
-# run as root: as root, the folder is given to the `postgres` user the package creates and every
-# PostgreSQL program runs as that user. Trust authentication: for tests on this machine only.
+# When the PostgreSQL server binaries are absent (or LAGUNA_PG_FORCE_INSTALL=1), installs Debian's
+# `postgresql` package with apt-get (noninteractive; as root, or through passwordless sudo). The
+# cluster lives in a new temporary folder (initdb), listens on 127.0.0.1 only, on a free port, with
+# no Unix socket outside that folder. PostgreSQL refuses to run as root: as root, the folder is
+# given to the `postgres` user the package creates and every PostgreSQL program runs as that user.
+# Trust authentication: for tests on this machine only.
 set -euo pipefail
 
 log() { echo "postgres.sh: $*" >&2; }
@@ -28,15 +29,19 @@ find_bin() {
 }
 
 ensure_installed() {
-  if find_bin >/dev/null; then return 0; fi
+  if [[ "${LAGUNA_PG_FORCE_INSTALL:-}" != 1 ]] && find_bin >/dev/null; then return 0; fi
+  local sudo=()
   if [[ "$(id -u)" != 0 ]]; then
-    log "the PostgreSQL server is not installed, and installing it needs root (apt-get install postgresql)"
-    exit 1
+    if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+      sudo=(sudo -n)
+    else
+      log "the PostgreSQL server is not installed, and installing it needs root (apt-get install postgresql)"
+      exit 1
+    fi
   fi
   log "installing Debian's postgresql package"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >&2
-  apt-get install -y -qq --no-install-recommends postgresql >&2
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql >&2
   find_bin >/dev/null || { log "postgresql installed, but no server binaries found under /usr/lib/postgresql"; exit 1; }
 }
 
