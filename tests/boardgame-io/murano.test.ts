@@ -1,6 +1,6 @@
-import { randomBot } from "@laguna/bots";
+import { greedyBot } from "@laguna/bots";
 import { hideInitialState, toBoardgameGame } from "@laguna/boardgame-io";
-import { game } from "@laguna/murano";
+import { evaluate, game } from "@laguna/murano";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryStorage, type RunningServer, startServer } from "./helpers";
 import { type BadInputReport, badInputs, playOverSockets, replayedOutcome, stopAll } from "./play";
@@ -16,10 +16,10 @@ describe("Murano on a boardgame.io server", () => {
     await server.stop();
   });
 
-  it("plays a complete 2-player game between random bots (a greedy Murano game takes too long for a test), each seat on its own socket, leaking nothing", async () => {
+  it("plays a complete 2-player game between greedy bots (a light search: one plan, three actions deep), each seat on its own socket, leaking nothing", async () => {
     const config = game.defaultConfig(2);
     const seed = 2;
-    const bots = [0, 1].map((seat) => randomBot({ seed: seat + 1 }));
+    const bots = [0, 1].map((seat) => greedyBot(evaluate, { seed: seat + 1, beamWidth: 1, maxDepth: 3, samples: 1 }));
     const report: BadInputReport = { tried: [] };
     let actions: readonly { seat: number; action: unknown }[] = [];
     let matchID = "";
