@@ -451,7 +451,8 @@ class Search<C extends GameConfig, S, A, V> {
  *   mostly the win (or its chance, a logistic curve of the lead, `evaluationScale`) and a small
  *   part the margin, so that a decided game is still played for points.
  *
- * Deterministic for a given seed and `iterations`; a `timeMs` budget is not.
+ * Deterministic for a given seed, `iterations` and `maxApplies` (a work budget, 20,000 rule steps
+ * per decision by default, that bounds the slowest decisions); a `timeMs` budget is not.
  *
  * @example
  * const bot = mctsBot({ seed: 1, iterations: 2000, evaluate: scoreEvaluation(game) });
