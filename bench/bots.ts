@@ -7,55 +7,90 @@
  * counts as half a win), the share of games that reach the printed end within the step limit,
  * decisions per second of each bot and an estimate of MCTS iterations per second (the iteration
  * budget times the decisions it searched, over their time: a seat with one legal action does not
- * search). Walking in Burano solo: mean, best and rating bands of each bot. Writes
+ * search). Walking in Burano solo: mean (with a 95 % interval), best and rating bands of each bot. Writes
  * `bench/bots.json` (per game: a run for some games keeps the others' earlier figures) and prints
  * a table. A filter is a game id, or a part of one that is not itself an id.
  *
- * Usage: `npm run bench:bots [-- [game-id-filter ...] [--games=n] [--iterations=n] [--max-steps=n]]`.
+ * Usage: `npm run bench:bots [-- [game-id-filter ...] [--games=n] [--iterations=n] [--max-steps=n]
+ * [--jobs=n] [--pairings=greedy-random,mcts-greedy,mcts-random,solo-random,solo-greedy,solo-mcts]]`.
  *
- * Every bot plays with the game's own `evaluate` and its package defaults (MCTS: 1,000 iterations).
+ * `--jobs` (default: one per CPU) plays the games in that many child processes, each game whole in
+ * one of them, so the results do not depend on it; decision times are then measured with the other
+ * jobs running beside. `--pairings` runs only the pairings named (`solo-…` are Walking in Burano
+ * solo games); the others keep their earlier figures in `bench/bots.json`.
+ *
+ * Every bot plays with the game's own `evaluate` and its package defaults (MCTS: 1,000 iterations
+ * and the game package's `searchBudget` where it has one: Murano's 12,000 rule steps).
  * The default number of games is small so that a run takes minutes, not hours; the figures in the
  * bots README say with how many games they were made.
  *
  * @module
  */
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
-import { type Bot, type Evaluation, botPolicy, greedyBot, mctsBot, randomBot } from "@laguna/bots";
+import { type Bot, type Evaluation, type SearchBudget, botPolicy, greedyBot, mctsBot, randomBot } from "@laguna/bots";
 import { type AnyGame, createMatch, legalActions, outcome, playout } from "@laguna/core";
 import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/murano-light-masters";
-import { evaluate as muranoEvaluate, game as murano } from "@laguna/murano";
+import { evaluate as muranoEvaluate, game as murano, searchBudget as muranoBudget } from "@laguna/murano";
 import { evaluate as buranoEvaluate, game as burano, soloRating } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
 import { machineInfo } from "./machine";
+
+type Kind = "random" | "greedy" | "mcts";
+
+/** A pairing of the benchmark: two bots in two-player games, or one bot in a solo game. */
+type Pairing = "greedy-random" | "mcts-greedy" | "mcts-random" | "solo-random" | "solo-greedy" | "solo-mcts";
+
+const PAIRINGS: readonly Pairing[] = ["greedy-random", "mcts-greedy", "mcts-random", "solo-random", "solo-greedy", "solo-mcts"];
+
+const isSolo = (pairing: Pairing): boolean => pairing.startsWith("solo-");
 
 interface Options {
   readonly filters: string[];
   readonly games: number;
   readonly iterations: number;
   readonly maxSteps: number;
+  readonly jobs: number;
+  readonly pairings: readonly Pairing[];
+  /** In a child process: which share of the games it plays (`k` of `n`). */
+  readonly part: readonly [number, number] | undefined;
 }
+
+/** One job per core, as many as the machine has. */
+const defaultJobs = (): number => Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
 
 function parseArgs(argv: readonly string[]): Options {
   const filters: string[] = [];
   let games = 10;
   let iterations = 1000;
   let maxSteps = 5000;
+  let jobs = defaultJobs();
+  let pairings: Pairing[] = [...PAIRINGS];
+  let part: [number, number] | undefined;
   for (const arg of argv) {
-    const [flag, value] = arg.split("=", 2);
+    const [flag, value = ""] = arg.split("=", 2);
     const n = Number(value);
     if (flag === "--games" && Number.isInteger(n) && n > 0) games = n;
     else if (flag === "--iterations" && Number.isInteger(n) && n > 0) iterations = n;
     else if (flag === "--max-steps" && Number.isInteger(n) && n > 0) maxSteps = n;
-    else if (arg.startsWith("--")) throw new Error(`bench:bots: unknown option ${arg}`);
+    else if (flag === "--jobs" && Number.isInteger(n) && n > 0) jobs = n;
+    else if (flag === "--pairings") {
+      pairings = value.split(",") as Pairing[];
+      const unknown = pairings.find((p) => !PAIRINGS.includes(p));
+      if (unknown !== undefined) throw new Error(`bench:bots: unknown pairing ${unknown} (known: ${PAIRINGS.join(", ")})`);
+    } else if (flag === "--part") {
+      const [k, of] = value.split("/").map(Number);
+      if (!Number.isInteger(k) || !Number.isInteger(of)) throw new Error(`bench:bots: --part=${value} is not k/n`);
+      part = [k as number, of as number];
+    } else if (arg.startsWith("--")) throw new Error(`bench:bots: unknown option ${arg}`);
     else filters.push(arg);
   }
-  return { filters, games, iterations, maxSteps };
+  return { filters, games, iterations, maxSteps, jobs, pairings, part };
 }
-
-/** A bot kind and how to make one for a game and a seed. */
-type Kind = "random" | "greedy" | "mcts";
 
 /** Time spent per bot kind: decisions, searched decisions (more than one legal action), ms. */
 interface Timing {
@@ -65,12 +100,8 @@ interface Timing {
   maxMs: number;
 }
 
-const timings = new Map<string, Timing>();
-
-/** Wraps a bot so that its decision times are recorded under `key`. */
-function timed(bot: Bot, key: string): Bot {
-  const t = timings.get(key) ?? { decisions: 0, searched: 0, ms: 0, maxMs: 0 };
-  timings.set(key, t);
+/** Wraps a bot so that its decision times are recorded in `t`. */
+function timed(bot: Bot, t: Timing): Bot {
   const record = <R>(searched: boolean, run: () => R): R => {
     const started = performance.now();
     const result = run();
@@ -96,7 +127,12 @@ const evaluations = new Map<AnyGame, Evaluation<any>>([
   [murano, muranoEvaluate],
 ]);
 
-function makeBot(game: AnyGame, kind: Kind, seed: number, options: Options): Bot {
+/** The MCTS budgets the game packages recommend (their `searchBudget`), where they differ from the bot's. */
+const budgets = new Map<AnyGame, SearchBudget>([[murano, muranoBudget]]);
+
+const GAMES: readonly AnyGame[] = [burano, lightMasters, murano];
+
+function makeBot(game: AnyGame, kind: Kind, seed: number, options: Options, timings: Map<string, Timing>): Bot {
   const evaluate = evaluations.get(game);
   if (evaluate === undefined) throw new Error(`bench:bots: no evaluation for ${game.id}`);
   const bot =
@@ -104,8 +140,10 @@ function makeBot(game: AnyGame, kind: Kind, seed: number, options: Options): Bot
       ? randomBot({ seed })
       : kind === "greedy"
         ? greedyBot(evaluate, { seed })
-        : mctsBot({ seed, iterations: options.iterations, evaluate });
-  return timed(bot, `${game.id}/${kind}`);
+        : mctsBot({ ...budgets.get(game), seed, iterations: options.iterations, evaluate });
+  const t = timings.get(kind) ?? { decisions: 0, searched: 0, ms: 0, maxMs: 0 };
+  timings.set(kind, t);
+  return timed(bot, t);
 }
 
 /** The 95 % Wilson score interval of a proportion. */
@@ -127,6 +165,93 @@ function playGame(game: AnyGame, players: number, seed: number, bots: readonly B
   return outcome(played.right);
 }
 
+/** One game of the benchmark: game `i` of a pairing. */
+interface Task {
+  readonly game: string;
+  readonly pairing: Pairing;
+  readonly i: number;
+}
+
+/** What a game gave: for a duel, the first-named bot's share of the win; for solo, the score. */
+interface TaskResult {
+  readonly task: Task;
+  readonly finished: boolean;
+  /** Duel: 1 for a win of the first-named bot, 1/k for a k-way shared win, else 0. Solo: the score. */
+  readonly value: number;
+  /** Decision times of each bot kind in this game. */
+  readonly timings: Record<string, Timing>;
+}
+
+/**
+ * Plays one game. Duels: the first-named bot sits in seat `i % 2` (seats rotate game by game),
+ * bot seeds 1000 + i and 2000 + i, game seed 10,000 + i. Solo: Walking in Burano, game seed
+ * 20,000 + i, bot seed 3000 + i.
+ */
+function runTask(task: Task, options: Options): TaskResult {
+  const game = GAMES.find((g) => g.id === task.game) as AnyGame;
+  const timings = new Map<string, Timing>();
+  const { i } = task;
+  if (isSolo(task.pairing)) {
+    const kind = task.pairing.slice("solo-".length) as Kind;
+    const result = playGame(burano, 1, 20_000 + i, [makeBot(burano, kind, 3000 + i, options, timings)], options.maxSteps);
+    return { task, finished: result !== undefined, value: result?.scores[0] ?? 0, timings: Object.fromEntries(timings) };
+  }
+  const [a, b] = task.pairing.split("-") as [Kind, Kind];
+  const seatOfA = i % 2;
+  const botA = makeBot(game, a, 1000 + i, options, timings);
+  const botB = makeBot(game, b, 2000 + i, options, timings);
+  const result = playGame(game, 2, 10_000 + i, seatOfA === 0 ? [botA, botB] : [botB, botA], options.maxSteps);
+  const value = result === undefined || !result.winners.includes(seatOfA) ? 0 : 1 / result.winners.length;
+  return { task, finished: result !== undefined, value, timings: Object.fromEntries(timings) };
+}
+
+/** The benchmark's games in a fixed order: by game, pairing, then game number. */
+function tasksOf(games: readonly AnyGame[], options: Options): Task[] {
+  const tasks: Task[] = [];
+  for (const game of games) {
+    for (const pairing of options.pairings) {
+      if (isSolo(pairing) && game !== burano) continue;
+      for (let i = 0; i < options.games; i++) tasks.push({ game: game.id, pairing, i });
+    }
+  }
+  return tasks;
+}
+
+/** A line a child process writes for each game it played. */
+const RESULT = "bench:bots result ";
+
+/** Plays the tasks in `jobs` child processes (each takes every `jobs`-th task); their results. */
+async function runInChildren(tasks: readonly Task[], options: Options, argv: readonly string[]): Promise<TaskResult[]> {
+  const script = process.argv[1] as string;
+  const results: TaskResult[] = [];
+  const jobs = Math.min(options.jobs, tasks.length);
+  await Promise.all(
+    Array.from({ length: jobs }, (_, k) =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, [...process.execArgv, script, ...argv.filter((a) => !a.startsWith("--jobs=")), `--part=${k}/${jobs}`], {
+          stdio: ["ignore", "pipe", "inherit"],
+        });
+        const lines = createInterface({ input: child.stdout });
+        lines.on("line", (line) => {
+          if (!line.startsWith(RESULT)) return;
+          const result = JSON.parse(line.slice(RESULT.length)) as TaskResult;
+          results.push(result);
+          progress(result, results.length, tasks.length);
+        });
+        child.on("error", reject);
+        child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`bench:bots: job ${k} exited with ${code}`))));
+      }),
+    ),
+  );
+  return results;
+}
+
+function progress(result: TaskResult, done: number, total: number): void {
+  const { game, pairing, i } = result.task;
+  const what = !result.finished ? "unfinished" : isSolo(pairing) ? `score ${result.value}` : `first-named bot ${result.value === 1 ? "won" : result.value > 0 ? "shared the win" : "lost"}`;
+  console.error(`[${done}/${total}] ${game} ${pairing} game ${i}: ${what}`);
+}
+
 interface Duel {
   readonly game: string;
   readonly players: number;
@@ -138,119 +263,183 @@ interface Duel {
   readonly ci95: readonly [number, number];
 }
 
-function duel(game: AnyGame, a: Kind, b: Kind, options: Options): Duel {
-  let wins = 0;
-  let finished = 0;
-  for (let i = 0; i < options.games; i++) {
-    const seatOfA = i % 2;
-    const botA = makeBot(game, a, 1000 + i, options);
-    const botB = makeBot(game, b, 2000 + i, options);
-    const result = playGame(game, 2, 10_000 + i, seatOfA === 0 ? [botA, botB] : [botB, botA], options.maxSteps);
-    if (result === undefined) continue;
-    finished++;
-    if (result.winners.includes(seatOfA)) wins += 1 / result.winners.length;
-  }
-  return {
-    game: game.id,
-    players: 2,
-    bots: [a, b],
-    games: options.games,
-    unfinished: options.games - finished,
-    wins,
-    winRate: finished === 0 ? 0 : wins / finished,
-    ci95: wilson(wins, finished),
-  };
-}
-
 interface Solo {
   readonly bot: Kind;
   readonly games: number;
   readonly unfinished: number;
   readonly mean: number;
+  /** The 95 % interval of the mean (normal approximation). */
+  readonly ci95: readonly [number, number];
   readonly best: number;
+  /** The share of finished games at 81 or more (the rulebook's "Awesome!" and better). */
+  readonly awesomeOrBetter: number;
   readonly ratings: Record<string, number>;
 }
 
-function solo(kind: Kind, options: Options): Solo {
-  const scores: number[] = [];
+function duelOf(game: string, pairing: Pairing, results: readonly TaskResult[], games: number): Duel {
+  const [a, b] = pairing.split("-") as [Kind, Kind];
+  const finished = results.filter((r) => r.finished);
+  const wins = finished.reduce((sum, r) => sum + r.value, 0);
+  return {
+    game,
+    players: 2,
+    bots: [a, b],
+    games,
+    unfinished: games - finished.length,
+    wins,
+    winRate: finished.length === 0 ? 0 : wins / finished.length,
+    ci95: wilson(wins, finished.length),
+  };
+}
+
+function soloOf(pairing: Pairing, results: readonly TaskResult[], games: number): Solo {
+  const scores = results.filter((r) => r.finished).map((r) => r.value);
   const ratings: Record<string, number> = {};
-  for (let i = 0; i < options.games; i++) {
-    const result = playGame(burano, 1, 20_000 + i, [makeBot(burano, kind, 3000 + i, options)], options.maxSteps);
-    if (result === undefined) continue;
-    const score = result.scores[0] ?? 0;
-    scores.push(score);
+  for (const score of scores) {
     const rating = soloRating(score);
     ratings[rating] = (ratings[rating] ?? 0) + 1;
   }
+  const n = scores.length;
+  const mean = n === 0 ? 0 : scores.reduce((a, b) => a + b, 0) / n;
+  const sd = n < 2 ? 0 : Math.sqrt(scores.reduce((a, s) => a + (s - mean) ** 2, 0) / (n - 1));
+  const half = n === 0 ? 0 : (1.96 * sd) / Math.sqrt(n);
   return {
-    bot: kind,
-    games: options.games,
-    unfinished: options.games - scores.length,
-    mean: scores.length === 0 ? 0 : scores.reduce((a, b) => a + b, 0) / scores.length,
+    bot: pairing.slice("solo-".length) as Kind,
+    games,
+    unfinished: games - n,
+    mean,
+    ci95: [mean - half, mean + half],
     best: Math.max(0, ...scores),
+    awesomeOrBetter: n === 0 ? 0 : scores.filter((s) => s >= 81).length / n,
     ratings,
   };
 }
 
-function main(): void {
-  const options = parseArgs(process.argv.slice(2));
-  const ids = [burano, lightMasters, murano].map((g) => g.id);
-  const games = [burano, lightMasters, murano].filter(
-    (g) => options.filters.length === 0 || options.filters.some((f) => g.id === f || (!ids.includes(f) && g.id.includes(f))),
-  ) as AnyGame[];
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const options = parseArgs(argv);
+  const ids = GAMES.map((g) => g.id);
+  const games = GAMES.filter((g) => options.filters.length === 0 || options.filters.some((f) => g.id === f || (!ids.includes(f) && g.id.includes(f))));
+  const tasks = tasksOf(games, options);
+  if (options.part !== undefined) {
+    // A child process: play its share and report each game on a line.
+    const [k, n] = options.part;
+    tasks.forEach((task, index) => {
+      if (index % n === k) console.log(RESULT + JSON.stringify(runTask(task, options)));
+    });
+    return;
+  }
   const machine = machineInfo();
-  const duels: Duel[] = [];
-  const solos: Solo[] = [];
+  const results =
+    options.jobs > 1
+      ? await runInChildren(tasks, options, argv)
+      : tasks.map((task, index) => {
+          const result = runTask(task, options);
+          progress(result, index + 1, tasks.length);
+          return result;
+        });
+  const file = fileURLToPath(new URL("./bots.json", import.meta.url));
+  // Games and pairings not run this time keep their earlier figures (a run can be split).
+  const runs: Record<string, GameRun> = existsSync(file) ? ((JSON.parse(readFileSync(file, "utf8")) as { runs?: Record<string, GameRun> }).runs ?? {}) : {};
   for (const game of games) {
-    for (const [a, b] of [["greedy", "random"], ["mcts", "greedy"], ["mcts", "random"]] as const) {
-      const d = duel(game, a, b, options);
-      duels.push(d);
-      console.log(
-        `${game.id} 2p  ${a} vs ${b}: ${d.wins}/${d.games - d.unfinished} = ${(100 * d.winRate).toFixed(0)} % ` +
-          `[${(100 * d.ci95[0]).toFixed(0)}, ${(100 * d.ci95[1]).toFixed(0)}], unfinished ${d.unfinished}`,
-      );
+    const mine = results.filter((r) => r.task.game === game.id);
+    const earlier = runs[game.id];
+    const entries: PairingRun[] = (earlier?.pairings ?? []).filter((p) => !options.pairings.includes(p.pairing));
+    for (const pairing of options.pairings) {
+      if (isSolo(pairing) && game !== burano) continue;
+      const of = mine.filter((r) => r.task.pairing === pairing);
+      const entry: PairingRun = {
+        pairing,
+        machine,
+        options: { games: options.games, iterations: options.iterations, maxSteps: options.maxSteps, jobs: options.jobs },
+        ...(isSolo(pairing) ? { solo: soloOf(pairing, of, options.games) } : { duel: duelOf(game.id, pairing, of, options.games) }),
+        speed: speedOf(of, options),
+      };
+      entries.push(entry);
+      report(game.id, entry);
     }
-    if (game === burano) {
-      for (const kind of ["random", "greedy", "mcts"] as const) {
-        const s = solo(kind, options);
-        solos.push(s);
-        console.log(`${game.id} solo ${kind}: mean ${s.mean.toFixed(1)}, best ${s.best}, ${JSON.stringify(s.ratings)}`);
-      }
+    entries.sort((x, y) => PAIRINGS.indexOf(x.pairing) - PAIRINGS.indexOf(y.pairing));
+    runs[game.id] = { pairings: entries };
+  }
+  writeFileSync(file, `${JSON.stringify({ runs: Object.fromEntries(Object.entries(runs).sort()) }, null, 2)}\n`);
+  console.log(`\nwrote ${file}`);
+}
+
+/** The figures of one pairing of one game, and how they were taken. */
+interface PairingRun {
+  readonly pairing: Pairing;
+  readonly machine: ReturnType<typeof machineInfo>;
+  readonly options: { readonly games: number; readonly iterations: number; readonly maxSteps: number; readonly jobs: number };
+  readonly duel?: Duel;
+  readonly solo?: Solo;
+  readonly speed: readonly Speed[];
+}
+
+interface GameRun {
+  readonly pairings: readonly PairingRun[];
+}
+
+interface Speed {
+  readonly bot: string;
+  readonly decisions: number;
+  readonly decisionsPerSecond: number;
+  readonly meanMs: number;
+  readonly maxMs: number;
+  /** Decisions with more than one legal action (the others are not searched). */
+  readonly searched: number;
+  readonly iterationsPerSecond?: number;
+}
+
+/** Decision times of each bot over a pairing's games. */
+function speedOf(results: readonly TaskResult[], options: Options): Speed[] {
+  const sums = new Map<string, Timing>();
+  for (const r of results) {
+    for (const [bot, t] of Object.entries(r.timings)) {
+      const s = sums.get(bot) ?? { decisions: 0, searched: 0, ms: 0, maxMs: 0 };
+      s.decisions += t.decisions;
+      s.searched += t.searched;
+      s.ms += t.ms;
+      s.maxMs = Math.max(s.maxMs, t.maxMs);
+      sums.set(bot, s);
     }
   }
-  const speed = [...timings].map(([key, t]) => {
-    const [game, bot] = key.split("/") as [string, string];
+  return [...sums].map(([bot, t]) => {
     const seconds = t.ms / 1000;
     return {
-      game,
       bot,
       decisions: t.decisions,
+      searched: t.searched,
       decisionsPerSecond: seconds > 0 ? t.decisions / seconds : 0,
       meanMs: t.decisions > 0 ? t.ms / t.decisions : 0,
       maxMs: t.maxMs,
       ...(bot === "mcts" ? { iterationsPerSecond: seconds > 0 ? (t.searched * options.iterations) / seconds : 0 } : {}),
     };
   });
-  for (const s of speed) {
+}
+
+function report(game: string, entry: PairingRun): void {
+  const pct = (x: number) => `${(100 * x).toFixed(0)}`;
+  if (entry.duel !== undefined) {
+    const d = entry.duel;
     console.log(
-      `${s.game} ${s.bot}: ${s.decisionsPerSecond.toFixed(1)} decisions/s (mean ${s.meanMs.toFixed(1)} ms, max ${s.maxMs.toFixed(0)} ms)` +
+      `${game} 2p  ${d.bots[0]} vs ${d.bots[1]}: ${d.wins}/${d.games - d.unfinished} = ${pct(d.winRate)} % [${pct(d.ci95[0])}, ${pct(d.ci95[1])}], unfinished ${d.unfinished}`,
+    );
+  }
+  if (entry.solo !== undefined) {
+    const s = entry.solo;
+    console.log(
+      `${game} solo ${s.bot}: mean ${s.mean.toFixed(1)} [${s.ci95[0].toFixed(1)}, ${s.ci95[1].toFixed(1)}], best ${s.best}, ${pct(s.awesomeOrBetter)} % at 81+, ${JSON.stringify(s.ratings)}`,
+    );
+  }
+  for (const s of entry.speed) {
+    console.log(
+      `  ${s.bot}: ${s.decisionsPerSecond.toFixed(1)} decisions/s (mean ${s.meanMs.toFixed(1)} ms, max ${s.maxMs.toFixed(0)} ms)` +
         (s.iterationsPerSecond === undefined ? "" : `, ~${Math.round(s.iterationsPerSecond)} MCTS iterations/s`),
     );
   }
-  const file = fileURLToPath(new URL("./bots.json", import.meta.url));
-  // Games not run this time keep their earlier figures (a run can be split by game).
-  const runs: Record<string, unknown> = existsSync(file) ? ((JSON.parse(readFileSync(file, "utf8")) as { runs?: Record<string, unknown> }).runs ?? {}) : {};
-  for (const game of games) {
-    runs[game.id] = {
-      machine,
-      options: { games: options.games, iterations: options.iterations, maxSteps: options.maxSteps },
-      duels: duels.filter((d) => d.game === game.id),
-      solos: game === burano ? solos : [],
-      speed: speed.filter((s) => s.game === game.id),
-    };
-  }
-  writeFileSync(file, `${JSON.stringify({ runs: Object.fromEntries(Object.entries(runs).sort()) }, null, 2)}\n`);
-  console.log(`\nwrote ${file}`);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

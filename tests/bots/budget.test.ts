@@ -4,7 +4,9 @@
  * deterministic (it counts steps, not time).
  */
 import { type Bot, botPolicy, greedyBot, mctsBot } from "@laguna/bots";
+import { botKitFor, entryFromPackage, makeNamedBot } from "@laguna/cli";
 import { type AnyGame, type Match, createMatch, activePlayers, legalActions, playout } from "@laguna/core";
+import * as muranoPackage from "@laguna/murano";
 import { evaluate, game as burano } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
@@ -66,5 +68,26 @@ describe("mctsBot's work budget (maxApplies)", () => {
     const byDefault = steps(mctsBot({ seed: 5, evaluate, iterations: 100_000 }));
     expect(byDefault.applies).toBeGreaterThanOrEqual(20_000);
     expect(byDefault.applies).toBeLessThan(22_000);
+  });
+});
+
+describe("a game package's recommended budget (searchBudget)", () => {
+  it("Murano recommends 12,000 steps, and the CLI's MCTS bot takes it from the package", () => {
+    expect(muranoPackage.searchBudget).toEqual({ maxApplies: 12_000 });
+    expect(botKitFor(muranoPackage.game).searchBudget).toEqual({ maxApplies: 12_000 });
+    expect(botKitFor(burano).searchBudget).toBeUndefined();
+  });
+
+  it("entryFromPackage reads searchBudget, and makeNamedBot's MCTS bot keeps to it", () => {
+    const { game, count, reset } = counted(burano as AnyGame);
+    const match = position(game);
+    const seat = activePlayers(match)[0] as number;
+    const entry = entryFromPackage({ game, evaluate, searchBudget: { maxApplies: 2_500 } });
+    expect(entry.searchBudget).toEqual({ maxApplies: 2_500 });
+    const kit = botKitFor(game, 100_000, [entry]);
+    reset();
+    makeNamedBot(game, "mcts", 3, kit).chooseIndex(match, seat);
+    expect(count()).toBeGreaterThanOrEqual(2_500);
+    expect(count()).toBeLessThan(2_500 * 1.25);
   });
 });

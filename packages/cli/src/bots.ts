@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Bot, type Evaluation, type GreedyOptions, greedyBot, mctsBot, randomBot, scoreEvaluation } from "@laguna/bots";
+import { type Bot, type Evaluation, type GreedyOptions, type SearchBudget, greedyBot, mctsBot, randomBot, scoreEvaluation } from "@laguna/bots";
 import type { AnyGame, Seed } from "@laguna/core";
 
 /**
@@ -51,6 +51,8 @@ export interface BotKit {
   readonly evaluate?: Evaluation<any> | undefined;
   /** MCTS iterations per decision; {@link DEFAULT_MCTS_ITERATIONS} by default. */
   readonly iterations?: number | undefined;
+  /** The MCTS budget the game's package recommends (its `searchBudget`); `iterations` wins over its iterations. */
+  readonly searchBudget?: SearchBudget | undefined;
   /** The greedy bot's search size (`beamWidth`, `maxDepth`, `samples`); the bot's defaults when absent. */
   readonly greedy?: Pick<GreedyOptions, "beamWidth" | "maxDepth" | "samples"> | undefined;
 }
@@ -95,5 +97,5 @@ export function makeNamedBot(game: AnyGame, name: BotName, seed: Seed, kit: BotK
   if (name === "random") return randomBot({ seed });
   const evaluate = kit.evaluate ?? scoreEvaluation(game);
   if (name === "greedy") return greedyBot(evaluate, { ...kit.greedy, seed });
-  return mctsBot({ seed, iterations: kit.iterations ?? DEFAULT_MCTS_ITERATIONS, evaluate });
+  return mctsBot({ ...kit.searchBudget, seed, iterations: kit.iterations ?? kit.searchBudget?.iterations ?? DEFAULT_MCTS_ITERATIONS, evaluate });
 }

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Evaluation } from "@laguna/bots";
+import type { Evaluation, SearchBudget } from "@laguna/bots";
 import type { AnyGame } from "@laguna/core";
 import * as muranoPackage from "@laguna/murano";
 import * as lightMastersPackage from "@laguna/murano-light-masters";
@@ -28,24 +28,37 @@ export interface GameEntry {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly evaluate?: Evaluation<any>;
+  /**
+   * The MCTS budget the rule module's package recommends (its `searchBudget` export, when it has
+   * one: Murano's steps are slow, so it asks for fewer per decision); the bot's defaults otherwise.
+   * `--iterations` still sets the iterations.
+   */
+  readonly searchBudget?: SearchBudget;
   /** What the codes of the game's `render` mean, for people reading the demo or playing. */
   readonly legend?: Legend;
 }
 
 /**
- * A registry entry for a rule module from its package's exports: `game`, and `evaluate` if the
- * package exports a function of that name. Adding `export { evaluate }` to a rule package is all
- * it takes for the command's bots to use it.
+ * A registry entry for a rule module from its package's exports: `game`, `evaluate` if the
+ * package exports a function of that name, and `searchBudget` if it exports an object of that
+ * name. Adding `export { evaluate }` to a rule package is all it takes for the command's bots to
+ * use it.
  *
  * @example
  * import * as buranoPackage from "@laguna/walking-in-burano";
  * const entry = entryFromPackage(buranoPackage);
  * @category Registry
  */
-export function entryFromPackage(pkg: { readonly game: AnyGame }, extra: Omit<GameEntry, "game" | "evaluate"> = {}): GameEntry {
+export function entryFromPackage(pkg: { readonly game: AnyGame }, extra: Omit<GameEntry, "game" | "evaluate" | "searchBudget"> = {}): GameEntry {
   const evaluate = (pkg as Readonly<Record<string, unknown>>)["evaluate"];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { game: pkg.game, ...extra, ...(typeof evaluate === "function" ? { evaluate: evaluate as Evaluation<any> } : {}) };
+  const searchBudget = (pkg as Readonly<Record<string, unknown>>)["searchBudget"];
+  return {
+    game: pkg.game,
+    ...extra,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    ...(typeof evaluate === "function" ? { evaluate: evaluate as Evaluation<any> } : {}),
+    ...(typeof searchBudget === "object" && searchBudget !== null ? { searchBudget: searchBudget as SearchBudget } : {}),
+  };
 }
 
 /**
@@ -78,8 +91,8 @@ export const entries: readonly GameEntry[] = [
 export const registry: readonly AnyGame[] = entries.map((entry) => entry.game);
 
 /**
- * What the bots need to play `game`: the registered entry's evaluation and turn ends (none for a
- * game that is not registered, e.g. a test's own), with the given MCTS budget.
+ * What the bots need to play `game`: the registered entry's evaluation and search budget (none for
+ * a game that is not registered, e.g. a test's own), with the given MCTS iterations.
  *
  * @example
  * const kit = botKitFor(registry[0]!, 500);
@@ -89,6 +102,7 @@ export function botKitFor(game: AnyGame, iterations?: number, registered: readon
   const entry = registered.find((e) => e.game === game || e.game.id === game.id);
   return {
     ...(entry?.evaluate ? { evaluate: entry.evaluate } : {}),
+    ...(entry?.searchBudget ? { searchBudget: entry.searchBudget } : {}),
     ...(iterations === undefined ? {} : { iterations }),
   };
 }

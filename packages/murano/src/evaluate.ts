@@ -547,3 +547,19 @@ function sum(parts: Omit<EstimateParts, "total">): EstimateParts {
 export function evaluate(state: MuranoState, seat: Seat): number {
   return estimateParts(state, seat).total;
 }
+
+/**
+ * The search budget we recommend for the MCTS bot of `@laguna/bots` in Murano (a `SearchBudget`):
+ * a work budget of 12,000 rule steps per decision instead of the bot's general 20,000. A budget
+ * counts rule steps (calls of `apply`), and per step counted a Murano search takes about ten times
+ * as long as a Murano: Light Masters one (the steps, the legal-action lists and the evaluations
+ * together), so the general budget let the slowest Murano decisions take over 2 seconds. `laguna simulate`,
+ * `laguna play` and `npm run bench:bots` use it; pass it yourself to `mctsBot`.
+ *
+ * @example
+ * import { mctsBot } from "@laguna/bots";
+ * import { evaluate, searchBudget } from "@laguna/murano";
+ * const mcts = mctsBot({ seed: 2, evaluate, ...searchBudget });
+ * @category Bots
+ */
+export const searchBudget: { readonly maxApplies: number } = { maxApplies: 12_000 };

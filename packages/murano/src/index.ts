@@ -69,4 +69,4 @@ export { canComplete } from "./movement";
 export { selectable } from "./selectable";
 export { render } from "./render";
 export { type StateCheck, STATE_CHECKS, checkState } from "./check-state";
-export { type EstimateParts, estimateParts, evaluate, gameAhead, hasTurnLeft, stillOpen } from "./evaluate";
+export { type EstimateParts, estimateParts, evaluate, gameAhead, hasTurnLeft, searchBudget, stillOpen } from "./evaluate";
