@@ -82,7 +82,8 @@ describe("a game package's recommended budget (searchBudget)", () => {
     const { game, count, reset } = counted(burano as AnyGame);
     const match = position(game);
     const seat = activePlayers(match)[0] as number;
-    const entry = entryFromPackage({ game, evaluate, searchBudget: { maxApplies: 2_500 } });
+    const pkg = { game, evaluate, searchBudget: { maxApplies: 2_500 } };
+    const entry = entryFromPackage(pkg);
     expect(entry.searchBudget).toEqual({ maxApplies: 2_500 });
     const kit = botKitFor(game, 100_000, [entry]);
     reset();

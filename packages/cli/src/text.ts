@@ -16,18 +16,6 @@ export const LINE_WIDTH = 100;
 
 const SMALL = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 
-/**
- * A count with its noun, in figures: `"1 game"`, `"2 games"`, `"0 games"`. The plural is the noun
- * with `s` unless given.
- *
- * @example
- * plural(1, "game"); // "1 game"
- * plural(3, "match", "matches"); // "3 matches"
- * @category Text
- */
-export function plural(count: number, noun: string, nouns = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : nouns}`;
-}
 
 /**
  * A small count with its noun, in words: `"two players"`, `"one player"`; figures from 13 on.
@@ -143,4 +131,4 @@ export function useColour(isTTY: boolean, env: Readonly<Record<string, string | 
 }
 
 // The "did you mean" helpers live in core, which uses them for config options too.
-export { closestName, editDistance } from "@laguna/core";
+export { closestName, editDistance, plural } from "@laguna/core";

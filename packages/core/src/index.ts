@@ -108,6 +108,7 @@ export { fmix32, hashText, mixSeed } from "./hash";
 export { MAX_JSON_DEPTH, toPlainJson } from "./plain";
 export { unknownFields } from "./unknown-fields";
 export { closestName, editDistance } from "./names";
+export { plural } from "./wording";
 export { DEFAULT_STEP_LIMIT, type Policy, playout, stepLimit, uniformRandomPolicy } from "./playout";
 export { CrossCheckedType, IntegerC, NaturalC, crossChecked, integerBetween, oneOf } from "./codecs";
 export { indexRecords, loadRecords } from "./data-files";

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { plural } from "@laguna/core";
 import { advantageCard, CATEGORY_TILES, type Fragment, innerCell, MARKETS, ringAt } from "./data";
 import type { Counts } from "./state";
 import type { LightMastersView } from "./view";
@@ -67,7 +68,7 @@ export function render(v: LightMastersView): string {
   out.push(`Creation cards in the box: ${v.boxSize}.`);
   v.players.forEach((p, seat) => {
     const lira = p.lira === null ? "? Lira" : `${p.lira} Lira`;
-    const hand = p.hand === null ? `${p.handSize} cards` : `[${p.hand.join(" ")}]`;
+    const hand = p.hand === null ? plural(p.handSize, "card") : `[${p.hand.join(" ")}]`;
     out.push(`Seat ${seat}${seat === v.firstPlayer ? " (first)" : ""}: ${lira}, workbench ${letters(p.workbench)}, hand ${hand}`);
     out.push(`  completed [${p.completed.join(" ")}], used [${p.used.map((u) => `${u.card}@${u.tile}`).join(" ")}]`);
   });

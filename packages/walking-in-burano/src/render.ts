@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { plural } from "@laguna/core";
 import { floorCard, soloRating } from "./data";
 import { finalScoreSheet } from "./final-scoring";
 import type { Area } from "./area";
@@ -51,7 +52,7 @@ export function render(v: BuranoView): string {
   });
   v.players.forEach((p, seat) => {
     out.push(
-      `Seat ${seat}${seat === v.startPlayer ? " (start)" : ""}: ${p.coins} coins, ${p.tokens} tokens, hand ${p.hand === null ? `${p.handSize} cards` : `[${p.hand.join(" ")}]`}`,
+      `Seat ${seat}${seat === v.startPlayer ? " (start)" : ""}: ${plural(p.coins, "coin")}, ${plural(p.tokens, "token")}, hand ${p.hand === null ? plural(p.handSize, "card") : `[${p.hand.join(" ")}]`}`,
     );
     out.push(renderArea(p.area));
   });
