@@ -6,6 +6,7 @@ import {
   cellAt,
   compareScaffoldPlaces,
   completeHouses,
+  houseName,
   normalizeArea,
   placeFloorCard,
   placedFloorCards,
@@ -13,6 +14,7 @@ import {
   type Area,
   type Position,
 } from "../../packages/walking-in-burano/src/area";
+import { describeAction } from "../../packages/walking-in-burano/src/actions";
 import { rawArea } from "./fixtures";
 
 const empty = { floors: [null, null, null], character: null, shortage: false } as const;
@@ -214,5 +216,21 @@ describe("attachCharacter", () => {
 
   it("leaves the area as it is for a column outside it", () => {
     expect(attachCharacter(area, 5, "T-BOY-1")).toEqual(area);
+  });
+});
+
+describe("houseName: houses in words, from 1 at the left as the supply columns are", () => {
+  it("counts from 1, names new houses on either side", () => {
+    expect(houseName(0)).toBe("house 1");
+    expect(houseName(4)).toBe("house 5");
+    expect(houseName(-1)).toBe("a new house on the left");
+    expect(houseName(3, 3)).toBe("a new house on the right");
+    expect(houseName(2, 3)).toBe("house 3");
+  });
+
+  it("is how actions describe houses", () => {
+    expect(describeAction({ type: "place", card: "F1-RED-2", x: -1 })).toBe("place F1-RED-2 (1st floor) in a new house on the left");
+    expect(describeAction({ type: "place", card: "F2-GRN-4", x: 1 })).toBe("place F2-GRN-4 (2nd floor) in house 2");
+    expect(describeAction({ type: "chooseCharacter", house: 0, character: "MAYOR" })).toBe("welcome a mayor to house 1");
   });
 });

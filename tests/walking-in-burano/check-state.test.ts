@@ -190,7 +190,7 @@ describe("checkState refuses states that cannot occur with the config", () => {
     const twoMayors = placeInArea(s4, 1, { columns: [complete("RED", "I-MAYOR-1"), complete("BLU", "I-MAYOR-2")], scaffolds: [null, null] });
     expect(checkState(twoMayors, four)).toBe("Seat 1 has two mayor inhabitants.");
     const unvisited = placeInArea(s2, 1, { columns: [complete("RED", null)], scaffolds: [null, null] });
-    expect(checkState(unvisited, two)).toBe("Seat 1's complete house 0 has had no visitor, but its turn is over.");
+    expect(checkState(unvisited, two)).toBe("Seat 1's complete house 1 has had no visitor, but its turn is over.");
   });
 
   it("turn and round counts that do not fit, and a round limit passed", () => {

@@ -449,7 +449,7 @@ describe("refusals name the rule in a player's words", () => {
   it("a placement the golden rules forbid (a 3rd floor with nothing below)", () => {
     expect(left(game.apply(s, 0, { type: "place", card: "F3-PNK-2", x: 0 }))).toEqual({
       rule: "golden-rules",
-      message: "A 3rd-floor card cannot go in house 0: it needs the floors below it, a neighbour, and at most 5 houses.",
+      message: "A 3rd-floor card cannot go in house 1: it needs the floors below it, a neighbour, and at most 5 houses.",
     });
   });
 

@@ -5,6 +5,7 @@
  */
 import { NaturalC, integerBetween } from "@laguna/core";
 import * as t from "io-ts";
+import { houseName } from "./area";
 import { type CharacterType, CharacterTypeC, floorCard } from "./data";
 import { type ScaffoldArrangement, ScaffoldArrangementC } from "./scaffolds";
 import { FloorCardIdC } from "./state";
@@ -175,6 +176,7 @@ export const BuranoActionC: t.Type<BuranoAction, BuranoAction, unknown> = t.unio
 
 const FLOOR = ["", "1st", "2nd", "3rd"] as const;
 
+
 /**
  * A short description of an action, for logs, CLIs and UIs.
  *
@@ -188,14 +190,14 @@ export function describeAction(action: BuranoAction): string {
       return `take ${action.count} card${action.count > 1 ? "s" : ""} from the ${action.from} of supply column ${action.column + 1}`;
     case "place": {
       const card = floorCard(action.card);
-      return `place ${action.card} (${FLOOR[card.level]} floor) in house ${action.x}`;
+      return `place ${action.card} (${FLOOR[card.level]} floor) in ${houseName(action.x)}`;
     }
     case "arrangeScaffolds":
       return `arrange scaffolds: ${action.scaffolds.map((p) => (p === null ? "aside" : `(${p.x},${p.y})`)).join(", ")}`;
     case "endBuild":
       return "end building";
     case "chooseCharacter":
-      return `welcome a ${action.character.toLowerCase()} to house ${action.house}`;
+      return `welcome a ${action.character.toLowerCase()} to ${houseName(action.house)}`;
     case "returnCard":
       return `return ${action.card} to the bottom of the ${FLOOR[floorCard(action.card).level]}-floor deck`;
     case "removeCharacter":

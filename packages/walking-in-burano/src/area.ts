@@ -14,6 +14,23 @@ import * as either from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { floorCard, isCharacterCardId, isFloorCardId } from "./data";
 
+/**
+ * A house in words, counted from 1 at the left as a player sees the street (the actions' `x` and
+ * `house` count from 0): `-1` is a new house on the left, and with the number of houses given, `x`
+ * at or past it is a new house on the right.
+ *
+ * @example
+ * houseName(0); // "house 1"
+ * houseName(-1); // "a new house on the left"
+ * houseName(3, 3); // "a new house on the right"
+ * @category House area
+ */
+export function houseName(x: number, houses?: number): string {
+  if (x < 0) return "a new house on the left";
+  if (houses !== undefined && x >= houses) return "a new house on the right";
+  return `house ${x + 1}`;
+}
+
 /** The fields of a column, before the consistency checks of {@link ColumnC}. */
 const ColumnFieldsC: t.Type<Column, Column, unknown> = t.readonly(
   t.type({
@@ -160,7 +177,7 @@ export function areaProblem(area: Area): string | undefined {
   if (area.scaffolds.length !== 2) return `it has ${area.scaffolds.length} scaffold places instead of 2`;
   for (let x = 0; x < n; x++) {
     const problem = columnProblem(area.columns[x] as Column);
-    if (problem !== undefined) return `house ${x}: ${problem}`;
+    if (problem !== undefined) return `${houseName(x)}: ${problem}`;
   }
   const [a, b] = area.scaffolds as [Position | null, Position | null];
   for (const s of [a, b]) {

@@ -9,7 +9,7 @@
  * @module
  */
 import { deepEqual } from "@laguna/core";
-import { completeHouses, type Area } from "./area";
+import { completeHouses, houseName, type Area } from "./area";
 import type { BuranoConfig } from "./config";
 import { CHARACTER_CARDS, FLOOR_CARDS, characterCard, floorCard, isCharacterCardId, isFloorCardId, setupFor } from "./data";
 import { isAreaValid } from "./golden-rules";
@@ -62,7 +62,7 @@ export function floorCardProblem(state: BuranoState): string | undefined {
   state.players.forEach((p, seat) => {
     for (const id of p.hand) put(id, `seat ${seat}'s hand`);
     p.area.columns.forEach((column, x) => {
-      for (const id of column.floors) if (id !== null) put(id, `seat ${seat}'s house ${x}`);
+      for (const id of column.floors) if (id !== null) put(id, `seat ${seat}'s ${houseName(x)}`);
     });
   });
   for (const id of state.box.floors) put(id, "the box");
@@ -92,7 +92,7 @@ export function characterCardProblem(state: BuranoState): string | undefined {
   for (const id of state.characters) put(id, "the piles");
   state.players.forEach((p, seat) =>
     p.area.columns.forEach((column, x) => {
-      if (column.character !== null) put(column.character, `seat ${seat}'s house ${x}`);
+      if (column.character !== null) put(column.character, `seat ${seat}'s ${houseName(x)}`);
     }),
   );
   for (const id of state.box.characters) put(id, "the box");
@@ -207,7 +207,7 @@ function areasProblem(state: BuranoState, config: BuranoConfig): string | undefi
     // Only the houses completed in the current turn may still wait for their visitor.
     const waiting = housesAwaitingVisit(area);
     if (waiting.length > 0 && !(inTurn(state, seat) && state.phase !== "return")) {
-      return `Seat ${seat}'s complete house ${waiting[0]} has had no visitor, but its turn is over.`;
+      return `Seat ${seat}'s complete ${houseName(waiting[0] as number)} has had no visitor, but its turn is over.`;
     }
   }
   return undefined;

@@ -10,7 +10,7 @@
 import { type RuleError, type Seat, deepEqual, isLastInRound, nextSeat, refuse } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import type { BuranoAction } from "./actions";
-import { attachCharacter, placeFloorCard } from "./area";
+import { attachCharacter, houseName, placeFloorCard } from "./area";
 import { brokenRules } from "./breakable";
 import { CHARACTER_CARDS, type CharacterType, characterCard, floorCard } from "./data";
 import { acquireActions, END_BUILD, returnAction } from "./action-pool";
@@ -408,7 +408,7 @@ function place(state: BuranoState, seat: Seat, me: Player, card: string, x: numb
   if (!cachedPlacementColumns(me.area, data, state.config).includes(x)) {
     return refuse(
       "golden-rules",
-      `A ${["", "1st", "2nd", "3rd"][data.level]}-floor card cannot go in house ${x}: it needs the floors below it, a neighbour, and at most 5 houses.`,
+      `A ${["", "1st", "2nd", "3rd"][data.level]}-floor card cannot go in ${houseName(x, me.area.columns.length)}: it needs the floors below it, a neighbour, and at most 5 houses.`,
     );
   }
   const breaks = cachedBreaksARule(me.area, data, x, state.config);

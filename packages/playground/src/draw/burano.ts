@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type BuranoAction, type BuranoView, type Colour, characterCard, floorCard } from "@laguna/walking-in-burano";
+import { type BuranoAction, type BuranoView, type Colour, characterCard, floorCard, houseName } from "@laguna/walking-in-burano";
 import type { Area } from "@laguna/walking-in-burano";
 import type { Drawer, DrawInput } from "./drawer";
 import { OKABE_ITO, type Swatch, swatch } from "./palette";
@@ -133,10 +133,11 @@ function street(area: Area, x0: number, y0: number, own: boolean): SVGGElement {
       else if (scaffold) cells.push(g({ "data-scaffold": "true" }, [rect(left, y, CW, CH, { fill: "url(#hatch)", stroke: "#8a6d3b" }), text(left + 4, y + 24, "scaffold", { "font-size": 9 }), title(`scaffold on the ${FLOOR_NAMES[level]} floor`)]));
       else cells.push(rect(left, y, CW, CH, { fill: "none", stroke: column === undefined ? "#bbb" : "#ddd", "stroke-dasharray": "2 3" }));
     }
-    // Houses are numbered as the actions' words number them (from 0; -1 opens one on the left).
-    const label = column === undefined ? `new (${x})` : column.character !== null ? `${x}: ${characterName(characterCard(column.character).type)}` : column.shortage ? `${x}: no visitor` : `house ${x}`;
+    // Houses are numbered as the actions' words number them (houseName: from 1 at the left).
+    const name = houseName(x, n);
+    const label = column === undefined ? "new" : column.character !== null ? `${x + 1}: ${characterName(characterCard(column.character).type)}` : column.shortage ? `${x + 1}: no visitor` : name;
     cells.push(text(left + CW / 2, y0 + 3 * CH + 14, label, { "text-anchor": "middle", "font-size": 10, "font-weight": column?.character ? "bold" : "normal" }));
-    const house = g({ "aria-label": column === undefined ? `a new house ${x < 0 ? "on the left" : "on the right"} (house ${x})` : `house ${x}` }, cells);
+    const house = g({ "aria-label": name }, cells);
     // Only the viewer's own street takes their actions (the acting person is the viewer).
     parts.push(own ? target(house, `house:${x}`) : house);
   });
