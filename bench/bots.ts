@@ -12,12 +12,14 @@
  * a table. A filter is a game id, or a part of one that is not itself an id.
  *
  * Usage: `npm run bench:bots [-- [game-id-filter ...] [--games=n] [--iterations=n] [--max-steps=n]
- * [--jobs=n] [--pairings=greedy-random,mcts-greedy,mcts-random,solo-random,solo-greedy,solo-mcts]]`.
+ * [--jobs=n] [--pairings=greedy-random,mcts-greedy,mcts-random,solo-random,solo-greedy,solo-mcts,self-greedy,self-mcts]]`.
  *
  * `--jobs` (default: one per CPU) plays the games in that many child processes, each game whole in
  * one of them, so the results do not depend on it; decision times are then measured with the other
  * jobs running beside. `--pairings` runs only the pairings named (`solo-…` are Walking in Burano
- * solo games); the others keep their earlier figures in `bench/bots.json`.
+ * solo games; `self-…`, asked for by name only, seat the same bot everywhere at every player count
+ * from 2 and count the games that end by the rules); the others keep their earlier figures in
+ * `bench/bots.json`.
  *
  * Every bot plays with the game's own `evaluate` and its package defaults (MCTS: 1,000 iterations
  * and the game package's `searchBudget` where it has one: Murano's 12,000 rule steps).
@@ -43,11 +45,22 @@ import { machineInfo } from "./machine";
 type Kind = "random" | "greedy" | "mcts";
 
 /** A pairing of the benchmark: two bots in two-player games, or one bot in a solo game. */
-type Pairing = "greedy-random" | "mcts-greedy" | "mcts-random" | "solo-random" | "solo-greedy" | "solo-mcts";
+type Pairing = "greedy-random" | "mcts-greedy" | "mcts-random" | "solo-random" | "solo-greedy" | "solo-mcts" | "self-greedy" | "self-mcts";
 
-const PAIRINGS: readonly Pairing[] = ["greedy-random", "mcts-greedy", "mcts-random", "solo-random", "solo-greedy", "solo-mcts"];
+/** Every pairing, in the order of the report. */
+const PAIRINGS: readonly Pairing[] = ["greedy-random", "mcts-greedy", "mcts-random", "solo-random", "solo-greedy", "solo-mcts", "self-greedy", "self-mcts"];
 
-const isSolo = (pairing: Pairing): boolean => pairing.startsWith("solo-");
+/** The pairings a run without `--pairings` plays (self-play at every player count is long: ask for it). */
+const DEFAULT_PAIRINGS: readonly Pairing[] = PAIRINGS.filter((p) => !isSelf(p));
+
+function isSolo(pairing: Pairing): boolean {
+  return pairing.startsWith("solo-");
+}
+
+/** Self-play: the same bot in every seat, at every player count of two or more; does the game end? */
+function isSelf(pairing: Pairing): boolean {
+  return pairing.startsWith("self-");
+}
 
 interface Options {
   readonly filters: string[];
@@ -69,7 +82,7 @@ function parseArgs(argv: readonly string[]): Options {
   let iterations = 1000;
   let maxSteps = 5000;
   let jobs = defaultJobs();
-  let pairings: Pairing[] = [...PAIRINGS];
+  let pairings: Pairing[] = [...DEFAULT_PAIRINGS];
   let part: [number, number] | undefined;
   for (const arg of argv) {
     const [flag, value = ""] = arg.split("=", 2);
@@ -165,11 +178,12 @@ function playGame(game: AnyGame, players: number, seed: number, bots: readonly B
   return outcome(played.right);
 }
 
-/** One game of the benchmark: game `i` of a pairing. */
+/** One game of the benchmark: game `i` of a pairing (self-play: at `players` players). */
 interface Task {
   readonly game: string;
   readonly pairing: Pairing;
   readonly i: number;
+  readonly players?: number;
 }
 
 /** What a game gave: for a duel, the first-named bot's share of the win; for solo, the score. */
@@ -185,7 +199,7 @@ interface TaskResult {
 /**
  * Plays one game. Duels: the first-named bot sits in seat `i % 2` (seats rotate game by game),
  * bot seeds 1000 + i and 2000 + i, game seed 10,000 + i. Solo: Walking in Burano, game seed
- * 20,000 + i, bot seed 3000 + i.
+ * 20,000 + i, bot seed 3000 + i. Self-play: game seed 30,000 + i, seat s's bot seed 4000 + 10 i + s.
  */
 function runTask(task: Task, options: Options): TaskResult {
   const game = GAMES.find((g) => g.id === task.game) as AnyGame;
@@ -195,6 +209,13 @@ function runTask(task: Task, options: Options): TaskResult {
     const kind = task.pairing.slice("solo-".length) as Kind;
     const result = playGame(burano, 1, 20_000 + i, [makeBot(burano, kind, 3000 + i, options, timings)], options.maxSteps);
     return { task, finished: result !== undefined, value: result?.scores[0] ?? 0, timings: Object.fromEntries(timings) };
+  }
+  if (isSelf(task.pairing)) {
+    const kind = task.pairing.slice("self-".length) as Kind;
+    const players = task.players ?? 2;
+    const bots = Array.from({ length: players }, (_, seat) => makeBot(game, kind, 4000 + 10 * i + seat, options, timings));
+    const result = playGame(game, players, 30_000 + i, bots, options.maxSteps);
+    return { task, finished: result !== undefined, value: 0, timings: Object.fromEntries(timings) };
   }
   const [a, b] = task.pairing.split("-") as [Kind, Kind];
   const seatOfA = i % 2;
@@ -211,6 +232,12 @@ function tasksOf(games: readonly AnyGame[], options: Options): Task[] {
   for (const game of games) {
     for (const pairing of options.pairings) {
       if (isSolo(pairing) && game !== burano) continue;
+      if (isSelf(pairing)) {
+        for (const players of game.playerCounts.filter((n) => n >= 2)) {
+          for (let i = 0; i < options.games; i++) tasks.push({ game: game.id, pairing, i, players });
+        }
+        continue;
+      }
       for (let i = 0; i < options.games; i++) tasks.push({ game: game.id, pairing, i });
     }
   }
@@ -247,8 +274,8 @@ async function runInChildren(tasks: readonly Task[], options: Options, argv: rea
 }
 
 function progress(result: TaskResult, done: number, total: number): void {
-  const { game, pairing, i } = result.task;
-  const what = !result.finished ? "unfinished" : isSolo(pairing) ? `score ${result.value}` : `first-named bot ${result.value === 1 ? "won" : result.value > 0 ? "shared the win" : "lost"}`;
+  const { game, pairing, i, players } = result.task;
+  const what = !result.finished ? "unfinished" : isSelf(pairing) ? `${players} players, ended` : isSolo(pairing) ? `score ${result.value}` : `first-named bot ${result.value === 1 ? "won" : result.value > 0 ? "shared the win" : "lost"}`;
   console.error(`[${done}/${total}] ${game} ${pairing} game ${i}: ${what}`);
 }
 
@@ -352,7 +379,11 @@ async function main(): Promise<void> {
         pairing,
         machine,
         options: { games: options.games, iterations: options.iterations, maxSteps: options.maxSteps, jobs: options.jobs },
-        ...(isSolo(pairing) ? { solo: soloOf(pairing, of, options.games) } : { duel: duelOf(game.id, pairing, of, options.games) }),
+        ...(isSolo(pairing)
+          ? { solo: soloOf(pairing, of, options.games) }
+          : isSelf(pairing)
+            ? { ending: endingOf(of) }
+            : { duel: duelOf(game.id, pairing, of, options.games) }),
         speed: speedOf(of, options),
       };
       entries.push(entry);
@@ -372,6 +403,7 @@ interface PairingRun {
   readonly options: { readonly games: number; readonly iterations: number; readonly maxSteps: number; readonly jobs: number };
   readonly duel?: Duel;
   readonly solo?: Solo;
+  readonly ending?: readonly Ending[];
   readonly speed: readonly Speed[];
 }
 
@@ -417,8 +449,30 @@ function speedOf(results: readonly TaskResult[], options: Options): Speed[] {
   });
 }
 
+/** Self-play at one player count: how many games ended by the rules within the step limit. */
+interface Ending {
+  readonly players: number;
+  readonly games: number;
+  readonly unfinished: number;
+  /** The share of games that ended, with its 95 % Wilson interval. */
+  readonly ended: number;
+  readonly ci95: readonly [number, number];
+}
+
+function endingOf(results: readonly TaskResult[]): Ending[] {
+  const counts = [...new Set(results.map((r) => r.task.players ?? 2))].sort((a, b) => a - b);
+  return counts.map((players) => {
+    const of = results.filter((r) => (r.task.players ?? 2) === players);
+    const ended = of.filter((r) => r.finished).length;
+    return { players, games: of.length, unfinished: of.length - ended, ended: of.length === 0 ? 0 : ended / of.length, ci95: wilson(ended, of.length) };
+  });
+}
+
 function report(game: string, entry: PairingRun): void {
   const pct = (x: number) => `${(100 * x).toFixed(0)}`;
+  for (const e of entry.ending ?? []) {
+    console.log(`${game} ${e.players}p ${entry.pairing}: ${e.games - e.unfinished}/${e.games} ended = ${pct(e.ended)} % [${pct(e.ci95[0])}, ${pct(e.ci95[1])}]`);
+  }
   if (entry.duel !== undefined) {
     const d = entry.duel;
     console.log(
