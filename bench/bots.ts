@@ -417,6 +417,8 @@ interface Speed {
   readonly decisionsPerSecond: number;
   readonly meanMs: number;
   readonly maxMs: number;
+  /** The game (its number `i` in the pairing; self-play: and its player count) of the slowest decision. */
+  readonly slowest: { readonly i: number; readonly players?: number } | undefined;
   /** Decisions with more than one legal action (the others are not searched). */
   readonly searched: number;
   readonly iterationsPerSecond?: number;
@@ -425,12 +427,14 @@ interface Speed {
 /** Decision times of each bot over a pairing's games. */
 function speedOf(results: readonly TaskResult[], options: Options): Speed[] {
   const sums = new Map<string, Timing>();
+  const slowest = new Map<string, Task>();
   for (const r of results) {
     for (const [bot, t] of Object.entries(r.timings)) {
       const s = sums.get(bot) ?? { decisions: 0, searched: 0, ms: 0, maxMs: 0 };
       s.decisions += t.decisions;
       s.searched += t.searched;
       s.ms += t.ms;
+      if (t.maxMs > s.maxMs || !slowest.has(bot)) slowest.set(bot, r.task);
       s.maxMs = Math.max(s.maxMs, t.maxMs);
       sums.set(bot, s);
     }
@@ -444,6 +448,7 @@ function speedOf(results: readonly TaskResult[], options: Options): Speed[] {
       decisionsPerSecond: seconds > 0 ? t.decisions / seconds : 0,
       meanMs: t.decisions > 0 ? t.ms / t.decisions : 0,
       maxMs: t.maxMs,
+      slowest: ((task) => (task === undefined ? undefined : { i: task.i, ...(task.players === undefined ? {} : { players: task.players }) }))(slowest.get(bot)),
       ...(bot === "mcts" ? { iterationsPerSecond: seconds > 0 ? (t.searched * options.iterations) / seconds : 0 } : {}),
     };
   });
