@@ -49,7 +49,11 @@ function main(): void {
   const solos: string[] = ["| bot | games | mean | 95 % interval | best | 81 or more | ratings |", "| --- | --- | --- | --- | --- | --- | --- |"];
   const endings: string[] = ["| game | bot in every seat | players | ended / games | 95 % interval |", "| --- | --- | --- | --- | --- |"];
   const speeds: string[] = ["| game | pairing | bot | decisions with a choice | mean | worst |", "| --- | --- | --- | --- | --- | --- |"];
-  for (const [id, run] of Object.entries(runs)) {
+  // The games in the README's order; any other after them.
+  const order = Object.keys(NAMES);
+  const ids = Object.keys(runs).sort((x, y) => (order.indexOf(x) + 1 || 99) - (order.indexOf(y) + 1 || 99));
+  for (const id of ids) {
+    const run = runs[id] ?? {};
     const name = NAMES[id] ?? id;
     for (const p of run.pairings ?? []) {
       if (p.duel !== undefined) {
