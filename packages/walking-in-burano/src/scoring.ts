@@ -44,6 +44,42 @@ const cardAt = (column: Column | undefined, level: Level): FloorCard | null => {
   return id === undefined || id === null ? null : floorCard(id);
 };
 
+/*
+ * Areas and columns are immutable, and a search asks the same questions of one area many times
+ * (every character of a score, every inhabitant of an evaluation): the cards of a column, the
+ * placed cards of an area and the inhabitants' rows are worked out once per object and kept by
+ * identity. The exported functions hand out copies, so no caller can change what is kept.
+ */
+const columnCards = new WeakMap<Column, readonly FloorCard[]>();
+const areaCards = new WeakMap<Area, readonly FloorCard[]>();
+const areaRows = new WeakMap<Area, { readonly scope: ScoringRules["inhabitantScope"]; readonly rows: Rows }>();
+
+/** The floor cards of a column, 1st floor first (kept per column). */
+function cardsOf(column: Column | undefined): readonly FloorCard[] {
+  if (column === undefined) return [];
+  let cards = columnCards.get(column);
+  if (cards === undefined) {
+    const found: FloorCard[] = [];
+    for (const level of LEVELS) {
+      const card = cardAt(column, level);
+      if (card !== null) found.push(card);
+    }
+    cards = found;
+    columnCards.set(column, cards);
+  }
+  return cards;
+}
+
+/** Every placed floor card of an area, column by column (kept per area). */
+function placed(area: Area): readonly FloorCard[] {
+  let cards = areaCards.get(area);
+  if (cards === undefined) {
+    cards = area.columns.flatMap((column) => cardsOf(column));
+    areaCards.set(area, cards);
+  }
+  return cards;
+}
+
 /**
  * Whether a house is complete: all three of its floors hold floor cards.
  *
@@ -67,8 +103,7 @@ export function isCompleteHouse(column: Column): boolean {
  * @category Scoring
  */
 export function houseCards(area: Area, x: number): FloorCard[] {
-  const column = area.columns[x];
-  return LEVELS.map((level) => cardAt(column, level)).filter((c): c is FloorCard => c !== null);
+  return [...cardsOf(area.columns[x])];
 }
 
 /**
@@ -81,7 +116,7 @@ export function houseCards(area: Area, x: number): FloorCard[] {
  * @category Scoring
  */
 export function placedCards(area: Area, level?: Level): FloorCard[] {
-  return area.columns.flatMap((_, x) => houseCards(area, x)).filter((c) => level === undefined || c.level === level);
+  return placed(area).filter((c) => level === undefined || c.level === level);
 }
 
 /**
@@ -92,7 +127,7 @@ export function placedCards(area: Area, level?: Level): FloorCard[] {
  * @category Scoring
  */
 export function closedWindows(area: Area): number {
-  return sum(placedCards(area), (c) => c.closedWindows);
+  return sum(placed(area), (c) => c.closedWindows);
 }
 
 /**
@@ -103,7 +138,7 @@ export function closedWindows(area: Area): number {
  * @category Scoring
  */
 export function cats(area: Area): number {
-  return sum(placedCards(area), (c) => c.cats);
+  return sum(placed(area), (c) => c.cats);
 }
 
 /**
@@ -115,7 +150,7 @@ export function cats(area: Area): number {
  * @category Scoring
  */
 export function shopPoints(area: Area): number {
-  return sum(placedCards(area, 1), (c) => (c.shop === null ? 0 : c.shopPoints));
+  return sum(placed(area), (c) => (c.level !== 1 || c.shop === null ? 0 : c.shopPoints));
 }
 
 /**
@@ -123,8 +158,12 @@ export function shopPoints(area: Area): number {
  * the cards of complete houses under `'completedOnly'` (R14).
  */
 function inhabitantRows(area: Area, rules: ScoringRules): Rows {
+  const known = areaRows.get(area);
+  if (known !== undefined && known.scope === rules.inhabitantScope) return known.rows;
   const counted = (column: Column): boolean => rules.inhabitantScope === "allPlaced" || isCompleteHouse(column);
-  return LEVELS.map((level) => area.columns.map((column) => (counted(column) ? cardAt(column, level) : null)));
+  const rows = LEVELS.map((level) => area.columns.map((column) => (counted(column) ? cardAt(column, level) : null)));
+  areaRows.set(area, { scope: rules.inhabitantScope, rows });
+  return rows;
 }
 
 const rowCards = (rows: Rows, level: Level): FloorCard[] =>
@@ -214,7 +253,7 @@ function tripleScore(rows: Rows, symbol: (card: FloorCard) => number, rules: Sco
  */
 export function characterPoints(area: Area, characterId: string, x: number, rules: ScoringRules): number {
   const type = characterCard(characterId).type;
-  const house = (): FloorCard[] => houseCards(area, x);
+  const house = (): readonly FloorCard[] => cardsOf(area.columns[x]);
   const rows = (): Rows => inhabitantRows(area, rules);
   switch (type) {
     case "WOMAN":
