@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -19,6 +20,11 @@ export default defineConfig({
   },
   test: {
     include: ["tests/**/*.test.ts"],
+    // One test file per CPU: vitest 3's default leaves one CPU idle, which on a 2-CPU machine runs
+    // the files one at a time.
+    maxWorkers: availableParallelism(),
+    minWorkers: 1,
+    globalSetup: ["tests/global-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -3,11 +3,14 @@
  */
 import type { AnyGame } from "@laguna/core";
 import { type CliIO, main } from "@laguna/cli";
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { ensureBuiltBin } from "../support/built-bin";
 import { left, right } from "../support/either";
+
+export { ensureBuiltBin };
 
 export { left, right };
 
@@ -59,17 +62,6 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The built `laguna` executable, as npm installs it. */
 export const BIN = join(root, "packages", "cli", "dist", "bin.js");
 
-/**
- * Makes sure the built `bin` is there and up to date, with the packages it needs: `npm start`'s
- * own build step (scripts/start.mjs builds the JavaScript of the CLI and its workspace
- * dependencies when their sources are newer than their dist/, and nothing otherwise), then
- * `laguna list`. CI builds everything before testing, so there it only checks; after a fresh
- * `npm ci` it builds what the CLI needs.
- */
-export function ensureBuiltBin(): void {
-  const result = spawnSync(process.execPath, [join(root, "scripts", "start.mjs"), "list"], { cwd: root, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`building the laguna command failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 /** What a finished child process left: its exit code and what it wrote. */
 export interface Finished {
