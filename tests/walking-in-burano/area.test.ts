@@ -232,5 +232,6 @@ describe("houseName: houses in words, from 1 at the left as the supply columns a
     expect(describeAction({ type: "place", card: "F1-RED-2", x: -1 })).toBe("place F1-RED-2 (1st floor) in a new house on the left");
     expect(describeAction({ type: "place", card: "F2-GRN-4", x: 1 })).toBe("place F2-GRN-4 (2nd floor) in house 2");
     expect(describeAction({ type: "chooseCharacter", house: 0, character: "MAYOR" })).toBe("welcome a mayor to house 1");
+    expect(describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: 0, y: 2 }, null] })).toBe("arrange scaffolds: house 1 2nd floor, aside");
   });
 });

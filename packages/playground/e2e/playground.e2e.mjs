@@ -192,6 +192,18 @@ for (const game of GAMES) {
   check((await lengthNow()) === position || message.includes("Cannot undo"), `undo takes back the person's move and the bots' after it, or says why not (${message})`);
 }
 
+// --- the MCTS bot answers a person ---------------------------------------------------------------
+{
+  console.log("The MCTS bot: Murano: Light Masters, a person against it, a few turns");
+  await start("murano-light-masters", 2, ["a person", "MCTS bot"], 9);
+  const t0 = Date.now();
+  let clicks = 0;
+  for (; clicks < 8 && (await waitForTurn()); clicks++) await clickFirstAction();
+  await waitForTurn();
+  const actions = await lengthNow();
+  check(actions > clicks, `the MCTS bot took its turns between the person's (${actions} actions after ${clicks} clicks, ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
 // --- a phone's width ----------------------------------------------------------------------------
 {
   await page.setViewportSize({ width: 390, height: 800 });

@@ -40,7 +40,7 @@ export function valueInWords(value: unknown): string {
 /** A rule option's name in words: "roundLimit" → "round limit". */
 const nameInWords = (key: string) => key.replace(/([A-Z])/g, " $1").toLowerCase();
 
-const SEAT_WORDS: Readonly<Record<SeatKind, string>> = { person: "a person", greedy: "greedy bot", random: "random bot" };
+const SEAT_WORDS: Readonly<Record<SeatKind, string>> = { person: "a person", mcts: "MCTS bot", greedy: "greedy bot", random: "random bot" };
 
 let uid = 0;
 const fresh = (name: string) => `${name}-${++uid}`;

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Evaluation } from "@laguna/bots";
+import type { Evaluation, SearchBudget } from "@laguna/bots";
 import type { AnyGame } from "@laguna/core";
 import * as murano from "@laguna/murano";
 import * as lightMasters from "@laguna/murano-light-masters";
@@ -14,16 +14,18 @@ import * as burano from "@laguna/walking-in-burano";
 export interface RuleKit {
   /** The rule module. */
   readonly game: AnyGame;
-  /** The package's own evaluation, for the greedy bot. */
+  /** The package's own evaluation, for the greedy and MCTS bots. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly evaluate: Evaluation<any>;
+  /** The MCTS budget the package recommends, where it has one (Murano). */
+  readonly searchBudget?: SearchBudget;
 }
 
 /** Every game, in menu order. */
 export const RULES: readonly RuleKit[] = [
   { game: burano.game, evaluate: burano.evaluate },
   { game: lightMasters.game, evaluate: lightMasters.evaluate },
-  { game: murano.game, evaluate: murano.evaluate },
+  { game: murano.game, evaluate: murano.evaluate, searchBudget: murano.searchBudget },
 ];
 
 /** The rule kit of a game id, or `undefined`. */

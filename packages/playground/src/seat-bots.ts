@@ -4,15 +4,15 @@
  *
  * @module
  */
-import { type Bot, greedyBot, randomBot } from "@laguna/bots";
+import { type Bot, greedyBot, mctsBot, randomBot } from "@laguna/bots";
 import { type Seat, type Seed, mixSeed } from "@laguna/core";
 import type { RuleKit } from "./rules";
 
 /** Who plays a seat: a person at this screen, or a bot. */
-export type SeatKind = "person" | "greedy" | "random";
+export type SeatKind = "person" | "mcts" | "greedy" | "random";
 
 /** The seat kinds, for menus. */
-export const SEAT_KINDS: readonly SeatKind[] = ["person", "greedy", "random"];
+export const SEAT_KINDS: readonly SeatKind[] = ["person", "mcts", "greedy", "random"];
 
 /**
  * The greedy bot's search in the browser: the same small budget as `laguna play` and the demo
@@ -25,6 +25,9 @@ export const BROWSER_GREEDY = { beamWidth: 3, maxDepth: 6, samples: 1 } as const
 export function seatBot(kit: RuleKit, kind: SeatKind, seed: Seed, seat: Seat): Bot | undefined {
   const botSeed = mixSeed(seed, seat);
   if (kind === "greedy") return greedyBot(kit.evaluate, { ...BROWSER_GREEDY, seed: botSeed });
+  // The strongest bot, at its default budget (or the one the game's package recommends): a
+  // decision takes a few tenths of a second, in the bots' worker.
+  if (kind === "mcts") return mctsBot({ ...kit.searchBudget, evaluate: kit.evaluate, seed: botSeed });
   if (kind === "random") return randomBot({ seed: botSeed });
   return undefined;
 }

@@ -193,7 +193,7 @@ export function describeAction(action: BuranoAction): string {
       return `place ${action.card} (${FLOOR[card.level]} floor) in ${houseName(action.x)}`;
     }
     case "arrangeScaffolds":
-      return `arrange scaffolds: ${action.scaffolds.map((p) => (p === null ? "aside" : `(${p.x},${p.y})`)).join(", ")}`;
+      return `arrange scaffolds: ${action.scaffolds.map((p) => (p === null ? "aside" : `${houseName(p.x)} ${FLOOR[p.y] ?? p.y} floor`)).join(", ")}`;
     case "endBuild":
       return "end building";
     case "chooseCharacter":
