@@ -16,7 +16,6 @@ export const LINE_WIDTH = 100;
 
 const SMALL = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 
-
 /**
  * A small count with its noun, in words: `"two players"`, `"one player"`; figures from 13 on.
  *
@@ -130,5 +129,5 @@ export function useColour(isTTY: boolean, env: Readonly<Record<string, string | 
   return isTTY && (noColor === undefined || noColor === "");
 }
 
-// The "did you mean" helpers live in core, which uses them for config options too.
+// The "did you mean" helpers and `plural` live in core, which the rule modules use too.
 export { closestName, editDistance, plural } from "@laguna/core";

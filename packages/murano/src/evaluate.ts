@@ -553,8 +553,9 @@ export function evaluate(state: MuranoState, seat: Seat): number {
  * a work budget of 12,000 rule steps per decision instead of the bot's general 20,000. A budget
  * counts rule steps (calls of `apply`), and per step counted a Murano search takes about ten times
  * as long as a Murano: Light Masters one (the steps, the legal-action lists and the evaluations
- * together), so the general budget let the slowest Murano decisions take over 2 seconds. `laguna simulate`,
- * `laguna play` and `npm run bench:bots` use it; pass it yourself to `mctsBot`.
+ * together), so the general budget let the slowest Murano decisions take over 2 seconds.
+ * `laguna simulate`, `laguna play`, the playground and `npm run bench:bots` use it; pass it
+ * yourself to `mctsBot`.
  *
  * @example
  * import { mctsBot } from "@laguna/bots";
