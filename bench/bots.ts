@@ -7,12 +7,14 @@
  * counts as half a win), the share of games that reach the printed end within the step limit,
  * decisions per second of each bot and an estimate of MCTS iterations per second (the iteration
  * budget times the decisions it searched, over their time: a seat with one legal action does not
- * search). Walking in Burano solo: mean (with a 95 % interval), best and rating bands of each bot. Writes
- * `bench/bots.json` (per game: a run for some games keeps the others' earlier figures) and prints
- * a table. A filter is a game id, or a part of one that is not itself an id.
+ * search). Walking in Burano solo: mean (with a 95 % interval), best and rating bands of each
+ * bot. Writes `bench/bots.json` (per game and pairing: a run of some keeps the others' earlier
+ * figures) and prints a summary; `npm run bench:bots:table` prints the file's tables in Markdown.
+ * A filter is a game id, or a part of one that is not itself an id.
  *
  * Usage: `npm run bench:bots [-- [game-id-filter ...] [--games=n] [--iterations=n] [--max-steps=n]
- * [--jobs=n] [--pairings=greedy-random,mcts-greedy,mcts-random,solo-random,solo-greedy,solo-mcts,self-greedy,self-mcts]]`.
+ * [--jobs=n] [--pairings=p,…]]`, where a pairing is one of greedy-random, mcts-greedy, mcts-random,
+ * solo-random, solo-greedy, solo-mcts, self-greedy and self-mcts.
  *
  * `--jobs` (default: one per CPU) plays the games in that many child processes, each game whole in
  * one of them, so the results do not depend on it; decision times are then measured with the other
