@@ -6,11 +6,11 @@ import type { SimulationSummary } from "@laguna/cli";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import cliPackage from "../../packages/cli/package.json";
-import { BIN, ensureBuiltBin, runBin, runShell } from "./helpers";
+import { BIN, runBin, runShell } from "./helpers";
 
-beforeAll(ensureBuiltBin, 600_000);
+// The built command is made (if stale) by the global setup, tests/global-setup.ts.
 
 const GAMES = ["walking-in-burano", "murano-light-masters", "murano"] as const;
 

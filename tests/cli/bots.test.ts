@@ -1,10 +1,10 @@
 import type { AnyGame } from "@laguna/core";
 import { type SimulationSummary, botKitFor, entries, parseBotNames, playGame, registry, simulate } from "@laguna/cli";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { tally } from "../fixtures/tally";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
-import { ensureBuiltBin, left, right, run as runOn, runBin } from "./helpers";
+import { left, right, run as runOn, runBin } from "./helpers";
 
 const fixtures: readonly AnyGame[] = [ticTacToe, stash, tally];
 const endless = { target: null };
@@ -124,7 +124,6 @@ describe("main: simulate --bots", () => {
 });
 
 describe("bin: bots and step limits on the registered games", () => {
-  beforeAll(ensureBuiltBin, 600_000);
   const exec = (...args: string[]) => runBin(args);
 
   it("Light Masters under the printed rules: random players are cut and reported; with roundLimit they finish", async () => {

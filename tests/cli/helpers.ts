@@ -7,10 +7,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { ensureBuiltBin } from "../support/built-bin";
 import { left, right } from "../support/either";
-
-export { ensureBuiltBin };
 
 export { left, right };
 
@@ -61,7 +58,6 @@ export function fakeClock(step: number): () => number {
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** The built `laguna` executable, as npm installs it. */
 export const BIN = join(root, "packages", "cli", "dist", "bin.js");
-
 
 /** What a finished child process left: its exit code and what it wrote. */
 export interface Finished {

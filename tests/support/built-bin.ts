@@ -1,6 +1,6 @@
 /**
- * The built `laguna` command, for the tests that run it as a user would (tests/cli) and for the
- * global setup, which builds it once before test files start running side by side.
+ * The built `laguna` command, which tests/cli runs as a user would: the global setup makes sure of
+ * it once, before test files start running side by side.
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";

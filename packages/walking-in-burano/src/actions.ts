@@ -176,7 +176,6 @@ export const BuranoActionC: t.Type<BuranoAction, BuranoAction, unknown> = t.unio
 
 const FLOOR = ["", "1st", "2nd", "3rd"] as const;
 
-
 /**
  * A short description of an action, for logs, CLIs and UIs.
  *
