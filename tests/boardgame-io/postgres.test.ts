@@ -81,6 +81,10 @@ describe.skipIf(url === undefined || url === "")("two boardgame.io servers shari
     const actions: { seat: number; action: unknown }[] = [];
     const sentTo = [0, 0];
     let stateID = 0;
+    // Every client of both servers connected first. Otherwise `synced` may ask for a second sync
+    // while the connection's own is in flight; boardgame.io unregisters the socket for the length
+    // of each sync, so the update of a move made in between never reaches it (failed once on CI).
+    await Promise.all([...clients[0], ...clients[1]].map((c) => untilState(c, 0)));
     while (activePlayers(match).length > 0) {
       const seat = activePlayers(match)[0] as number;
       const side = actions.length % 2; // A, B, A, B...
