@@ -71,6 +71,35 @@ describe("mctsBot's work budget (maxApplies)", () => {
   });
 });
 
+describe("the work budget where the turn planner meets chance", () => {
+  it("keeps every decision of a Murano game near its budget, the greedy turns after a draw included", () => {
+    // After an action that draws, the planner plays the rest of the turn greedily in every
+    // made-up state; when most first actions draw, those continuations alone once took 31,000
+    // steps of a 12,000-step budget (3 s). Every 8th position of a seeded game between light
+    // greedy bots is searched with a small budget.
+    const { game, count, reset } = counted(muranoPackage.game as AnyGame);
+    const created = createMatch(game, game.defaultConfig(2), 40_007);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const light = greedyBot(muranoPackage.evaluate, { seed: 2, beamWidth: 2, samples: 1 });
+    const budget = 1_500;
+    let match = created.right;
+    let searched = 0;
+    for (let step = 0; activePlayers(match).length > 0 && step < 400; step++) {
+      const seat = activePlayers(match)[0] as number;
+      if (step % 8 === 0 && legalActions(match, seat).length > 1) {
+        reset();
+        mctsBot({ seed: step, evaluate: muranoPackage.evaluate, maxApplies: budget }).chooseIndex(match, seat);
+        expect(count(), `step ${step}`).toBeLessThan(budget * 1.25);
+        searched++;
+      }
+      const played = playout(match, botPolicy([light, light]), 1);
+      if (either.isLeft(played)) throw new Error(played.left.message);
+      match = played.right;
+    }
+    expect(searched).toBeGreaterThan(20);
+  });
+});
+
 describe("a game package's recommended budget (searchBudget)", () => {
   it("Murano recommends 12,000 steps, and the CLI's MCTS bot takes it from the package", () => {
     expect(muranoPackage.searchBudget).toEqual({ maxApplies: 12_000 });

@@ -94,14 +94,14 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
 
   /**
    * After a chance step, inside one made-up state where everything is now fixed: the seat goes on
-   * greedily, one best-looking action at a time, until its turn ends, another chance step or the
-   * depth runs out; the value reached.
+   * greedily, one best-looking action at a time, until its turn ends, another chance step, the
+   * depth runs out or the work budget is spent; the value reached.
    */
   continueTurn(state: S, depth: number): number {
     const { game, seat } = this;
     let s = state;
     let here = this.assess(s);
-    for (let d = 0; d < depth && here.open; d++) {
+    for (let d = 0; d < depth && here.open && !this.spent(); d++) {
       let bestNext: S | undefined;
       let best: Assessment | undefined;
       let stop = false;
