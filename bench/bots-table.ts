@@ -28,7 +28,15 @@ interface PairingRun {
     readonly ratings: Record<string, number>;
   };
   readonly ending?: readonly { readonly players: number; readonly games: number; readonly unfinished: number; readonly ci95: Interval }[];
-  readonly speed: readonly { readonly bot: string; readonly decisions: number; readonly searched: number; readonly meanMs: number; readonly maxMs: number; readonly decisionsPerSecond: number }[];
+  readonly speed: readonly {
+    readonly bot: string;
+    readonly decisions: number;
+    readonly searched: number;
+    readonly meanMs: number;
+    readonly maxMs: number;
+    readonly p99Ms?: number;
+    readonly decisionsPerSecond: number;
+  }[];
 }
 
 const NAMES: Readonly<Record<string, string>> = {
@@ -48,7 +56,10 @@ function main(): void {
   const duels: string[] = ["| game | pairing | games | wins / finished | win rate | 95 % interval | unfinished |", "| --- | --- | --- | --- | --- | --- | --- |"];
   const solos: string[] = ["| bot | games | mean | 95 % interval | best | 81 or more | ratings |", "| --- | --- | --- | --- | --- | --- | --- |"];
   const endings: string[] = ["| game | bot in every seat | players | ended / games | 95 % interval |", "| --- | --- | --- | --- | --- |"];
-  const speeds: string[] = ["| game | pairing | bot | decisions with a choice | mean | worst |", "| --- | --- | --- | --- | --- | --- |"];
+  const speeds: string[] = [
+    "| game | pairing | games at a time | bot | decisions with a choice | mean | 99 % within | worst |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+  ];
   // The games in the README's order; any other after them.
   const order = Object.keys(NAMES);
   const ids = Object.keys(runs).sort((x, y) => (order.indexOf(x) + 1 || 99) - (order.indexOf(y) + 1 || 99));
@@ -77,7 +88,8 @@ function main(): void {
         if (s.bot === "random") continue;
         // A seat with one legal action decides at once: the time is that of the decisions with a choice.
         const mean = s.searched === 0 ? 0 : (s.meanMs * s.decisions) / s.searched;
-        speeds.push(`| ${name} | ${p.pairing} | ${BOT[s.bot]} | ${s.searched.toLocaleString("en")} | ${ms(mean)} | ${ms(s.maxMs)} |`);
+        const p99 = s.p99Ms === undefined ? "–" : ms(s.p99Ms);
+        speeds.push(`| ${name} | ${p.pairing} | ${p.options.jobs} | ${BOT[s.bot]} | ${s.searched.toLocaleString("en")} | ${ms(mean)} | ${p99} | ${ms(s.maxMs)} |`);
       }
     }
   }

@@ -14,14 +14,16 @@
  *
  * Usage: `npm run bench:bots [-- [game-id-filter ...] [--games=n] [--iterations=n] [--max-steps=n]
  * [--jobs=n] [--pairings=p,…]]`, where a pairing is one of greedy-random, mcts-greedy, mcts-random,
- * solo-random, solo-greedy, solo-mcts, self-greedy and self-mcts.
+ * solo-random, solo-greedy, solo-mcts, self-greedy, self-mcts and time-mcts.
  *
  * `--jobs` (default: one per CPU) plays the games in that many child processes, each game whole in
  * one of them, so the results do not depend on it; decision times are then measured with the other
  * jobs running beside. `--pairings` runs only the pairings named (`solo-…` are Walking in Burano
  * solo games; `self-…`, asked for by name only, seat the same bot everywhere at every player count
- * from 2 and count the games that end by the rules); the others keep their earlier figures in
- * `bench/bots.json`.
+ * from 2 and count the games that end by the rules; `time-mcts`, by name only too, plays MCTS
+ * against greedy one game at a time, after the other jobs, for decision times with nothing else
+ * running); the others keep their earlier figures in `bench/bots.json`. Decision times are
+ * reported over the decisions with a choice too: mean, and the times 95 % and 99 % stay within.
  *
  * Every bot plays with the game's own `evaluate` and its package defaults (MCTS: 1,000 iterations
  * and the game package's `searchBudget` where it has one: Murano's 12,000 rule steps).
@@ -47,13 +49,35 @@ import { machineInfo } from "./machine";
 type Kind = "random" | "greedy" | "mcts";
 
 /** A pairing of the benchmark: two bots in two-player games, or one bot in a solo game. */
-type Pairing = "greedy-random" | "mcts-greedy" | "mcts-random" | "solo-random" | "solo-greedy" | "solo-mcts" | "self-greedy" | "self-mcts";
+type Pairing =
+  | "greedy-random"
+  | "mcts-greedy"
+  | "mcts-random"
+  | "solo-random"
+  | "solo-greedy"
+  | "solo-mcts"
+  | "self-greedy"
+  | "self-mcts"
+  | "time-mcts";
 
 /** Every pairing, in the order of the report. */
-const PAIRINGS: readonly Pairing[] = ["greedy-random", "mcts-greedy", "mcts-random", "solo-random", "solo-greedy", "solo-mcts", "self-greedy", "self-mcts"];
+const PAIRINGS: readonly Pairing[] = [
+  "greedy-random",
+  "mcts-greedy",
+  "mcts-random",
+  "solo-random",
+  "solo-greedy",
+  "solo-mcts",
+  "self-greedy",
+  "self-mcts",
+  "time-mcts",
+];
 
-/** The pairings a run without `--pairings` plays (self-play at every player count is long: ask for it). */
-const DEFAULT_PAIRINGS: readonly Pairing[] = PAIRINGS.filter((p) => !isSelf(p));
+/**
+ * The pairings a run without `--pairings` plays (self-play at every player count is long, and a
+ * timing run wants the machine to itself: ask for them).
+ */
+const DEFAULT_PAIRINGS: readonly Pairing[] = PAIRINGS.filter((p) => !isSelf(p) && !isTiming(p));
 
 function isSolo(pairing: Pairing): boolean {
   return pairing.startsWith("solo-");
@@ -62,6 +86,14 @@ function isSolo(pairing: Pairing): boolean {
 /** Self-play: the same bot in every seat, at every player count of two or more; does the game end? */
 function isSelf(pairing: Pairing): boolean {
   return pairing.startsWith("self-");
+}
+
+/**
+ * A timing run: MCTS against greedy in two-player games played one at a time, whatever `--jobs`
+ * says, so that a decision's time is what it takes on this machine with nothing else running.
+ */
+function isTiming(pairing: Pairing): boolean {
+  return pairing.startsWith("time-");
 }
 
 interface Options {
@@ -113,6 +145,8 @@ interface Timing {
   searched: number;
   ms: number;
   maxMs: number;
+  /** The time of each decision with more than one legal action, in ms (tenths). */
+  times: number[];
 }
 
 /** Wraps a bot so that its decision times are recorded in `t`. */
@@ -125,6 +159,7 @@ function timed(bot: Bot, t: Timing): Bot {
     if (searched) t.searched++;
     t.ms += ms;
     t.maxMs = Math.max(t.maxMs, ms);
+    if (searched) t.times.push(Math.round(ms * 10) / 10);
     return result;
   };
   return {
@@ -156,7 +191,7 @@ function makeBot(game: AnyGame, kind: Kind, seed: number, options: Options, timi
       : kind === "greedy"
         ? greedyBot(evaluate, { seed })
         : mctsBot({ ...budgets.get(game), seed, iterations: options.iterations, evaluate });
-  const t = timings.get(kind) ?? { decisions: 0, searched: 0, ms: 0, maxMs: 0 };
+  const t = timings.get(kind) ?? { decisions: 0, searched: 0, ms: 0, maxMs: 0, times: [] };
   timings.set(kind, t);
   return timed(bot, t);
 }
@@ -202,6 +237,7 @@ interface TaskResult {
  * Plays one game. Duels: the first-named bot sits in seat `i % 2` (seats rotate game by game),
  * bot seeds 1000 + i and 2000 + i, game seed 10,000 + i. Solo: Walking in Burano, game seed
  * 20,000 + i, bot seed 3000 + i. Self-play: game seed 30,000 + i, seat s's bot seed 4000 + 10 i + s.
+ * Timing runs: MCTS against greedy as in a duel, game seed 40,000 + i, bot seeds 5000 + i and 6000 + i.
  */
 function runTask(task: Task, options: Options): TaskResult {
   const game = GAMES.find((g) => g.id === task.game) as AnyGame;
@@ -219,11 +255,12 @@ function runTask(task: Task, options: Options): TaskResult {
     const result = playGame(game, players, 30_000 + i, bots, options.maxSteps);
     return { task, finished: result !== undefined, value: 0, timings: Object.fromEntries(timings) };
   }
-  const [a, b] = task.pairing.split("-") as [Kind, Kind];
+  const timing = isTiming(task.pairing);
+  const [a, b] = timing ? (["mcts", "greedy"] as [Kind, Kind]) : (task.pairing.split("-") as [Kind, Kind]);
   const seatOfA = i % 2;
-  const botA = makeBot(game, a, 1000 + i, options, timings);
-  const botB = makeBot(game, b, 2000 + i, options, timings);
-  const result = playGame(game, 2, 10_000 + i, seatOfA === 0 ? [botA, botB] : [botB, botA], options.maxSteps);
+  const botA = makeBot(game, a, (timing ? 5000 : 1000) + i, options, timings);
+  const botB = makeBot(game, b, (timing ? 6000 : 2000) + i, options, timings);
+  const result = playGame(game, 2, (timing ? 40_000 : 10_000) + i, seatOfA === 0 ? [botA, botB] : [botB, botA], options.maxSteps);
   const value = result === undefined || !result.winners.includes(seatOfA) ? 0 : 1 / result.winners.length;
   return { task, finished: result !== undefined, value, timings: Object.fromEntries(timings) };
 }
@@ -353,20 +390,21 @@ async function main(): Promise<void> {
   if (options.part !== undefined) {
     // A child process: play its share and report each game on a line.
     const [k, n] = options.part;
-    tasks.forEach((task, index) => {
+    tasks.filter((t) => !isTiming(t.pairing)).forEach((task, index) => {
       if (index % n === k) console.log(RESULT + JSON.stringify(runTask(task, options)));
     });
     return;
   }
   const machine = machineInfo();
-  const results =
-    options.jobs > 1
-      ? await runInChildren(tasks, options, argv)
-      : tasks.map((task, index) => {
-          const result = runTask(task, options);
-          progress(result, index + 1, tasks.length);
-          return result;
-        });
+  // Timing runs come last, one game at a time in this process, once the other jobs are done.
+  const shared = tasks.filter((t) => !isTiming(t.pairing));
+  const alone = tasks.filter((t) => isTiming(t.pairing));
+  const results = options.jobs > 1 && shared.length > 0 ? await runInChildren(shared, options, argv) : [];
+  for (const task of options.jobs > 1 ? alone : tasks) {
+    const result = runTask(task, options);
+    results.push(result);
+    progress(result, results.length, tasks.length);
+  }
   const file = fileURLToPath(new URL("./bots.json", import.meta.url));
   // Games and pairings not run this time keep their earlier figures (a run can be split).
   const runs: Record<string, GameRun> = existsSync(file) ? ((JSON.parse(readFileSync(file, "utf8")) as { runs?: Record<string, GameRun> }).runs ?? {}) : {};
@@ -380,12 +418,14 @@ async function main(): Promise<void> {
       const entry: PairingRun = {
         pairing,
         machine,
-        options: { games: options.games, iterations: options.iterations, maxSteps: options.maxSteps, jobs: options.jobs },
+        options: { games: options.games, iterations: options.iterations, maxSteps: options.maxSteps, jobs: isTiming(pairing) ? 1 : options.jobs },
         ...(isSolo(pairing)
           ? { solo: soloOf(pairing, of, options.games) }
           : isSelf(pairing)
             ? { ending: endingOf(of) }
-            : { duel: duelOf(game.id, pairing, of, options.games) }),
+            : isTiming(pairing)
+              ? {}
+              : { duel: duelOf(game.id, pairing, of, options.games) }),
         speed: speedOf(of, options),
       };
       entries.push(entry);
@@ -423,6 +463,10 @@ interface Speed {
   readonly slowest: { readonly i: number; readonly players?: number } | undefined;
   /** Decisions with more than one legal action (the others are not searched). */
   readonly searched: number;
+  /** Of those, the mean time and the times that 95 % and 99 % of them do not exceed, in ms. */
+  readonly searchedMeanMs?: number;
+  readonly p95Ms?: number;
+  readonly p99Ms?: number;
   readonly iterationsPerSecond?: number;
 }
 
@@ -432,7 +476,8 @@ function speedOf(results: readonly TaskResult[], options: Options): Speed[] {
   const slowest = new Map<string, Task>();
   for (const r of results) {
     for (const [bot, t] of Object.entries(r.timings)) {
-      const s = sums.get(bot) ?? { decisions: 0, searched: 0, ms: 0, maxMs: 0 };
+      const s = sums.get(bot) ?? { decisions: 0, searched: 0, ms: 0, maxMs: 0, times: [] };
+      s.times.push(...t.times);
       s.decisions += t.decisions;
       s.searched += t.searched;
       s.ms += t.ms;
@@ -443,6 +488,8 @@ function speedOf(results: readonly TaskResult[], options: Options): Speed[] {
   }
   return [...sums].map(([bot, t]) => {
     const seconds = t.ms / 1000;
+    const times = [...t.times].sort((x, y) => x - y);
+    const quantile = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
     return {
       bot,
       decisions: t.decisions,
@@ -450,6 +497,9 @@ function speedOf(results: readonly TaskResult[], options: Options): Speed[] {
       decisionsPerSecond: seconds > 0 ? t.decisions / seconds : 0,
       meanMs: t.decisions > 0 ? t.ms / t.decisions : 0,
       maxMs: t.maxMs,
+      ...(times.length === 0
+        ? {}
+        : { searchedMeanMs: times.reduce((x, y) => x + y, 0) / times.length, p95Ms: quantile(0.95), p99Ms: quantile(0.99) }),
       slowest: ((task) => (task === undefined ? undefined : { i: task.i, ...(task.players === undefined ? {} : { players: task.players }) }))(slowest.get(bot)),
       ...(bot === "mcts" ? { iterationsPerSecond: seconds > 0 ? (t.searched * options.iterations) / seconds : 0 } : {}),
     };
@@ -494,7 +544,8 @@ function report(game: string, entry: PairingRun): void {
   }
   for (const s of entry.speed) {
     console.log(
-      `  ${s.bot}: ${s.decisionsPerSecond.toFixed(1)} decisions/s (mean ${s.meanMs.toFixed(1)} ms, max ${s.maxMs.toFixed(0)} ms)` +
+      `  ${s.bot}: ${s.decisionsPerSecond.toFixed(1)} decisions/s (mean ${s.meanMs.toFixed(1)} ms, max ${s.maxMs.toFixed(0)} ms` +
+        (s.p99Ms === undefined ? ")" : `; with a choice: mean ${(s.searchedMeanMs ?? 0).toFixed(1)} ms, 95 % ≤ ${s.p95Ms ?? 0} ms, 99 % ≤ ${s.p99Ms} ms)`) +
         (s.iterationsPerSecond === undefined ? "" : `, ~${Math.round(s.iterationsPerSecond)} MCTS iterations/s`),
     );
   }
