@@ -87,7 +87,8 @@ export interface SearchBudget {
    * typical one. The MCTS bot's default is 20,000 (a typical decision of our games takes
    * 2,000 to 10,000 steps): its turn planner may spend half (its plans still open then end
    * where they are, though its first step, every legal action on each made-up state, always
-   * runs), and the search stops once the whole is spent.
+   * runs; the greedy rest of a turn after an action that draws stops there too), and the search
+   * stops once the whole is spent.
    */
   readonly maxApplies?: number;
 }
