@@ -1,7 +1,7 @@
 /**
- * The work budget of the MCTS bot (`maxApplies`): a decision stops searching once it has taken
- * about that many steps of the rule module, so the slowest decisions stay bounded, and it stays
- * deterministic (it counts steps, not time).
+ * The work budget of the searching bots (`maxApplies`; MCTS by default, greedy when asked): a
+ * decision stops searching once it has taken about that many steps of the rule module, so the
+ * slowest decisions stay bounded, and it stays deterministic (it counts steps, not time).
  */
 import { type Bot, botPolicy, greedyBot, mctsBot } from "@laguna/bots";
 import { botKitFor, entryFromPackage, makeNamedBot } from "@laguna/cli";
@@ -119,5 +119,61 @@ describe("a game package's recommended budget (searchBudget)", () => {
     makeNamedBot(game, "mcts", 3, kit).chooseIndex(match, seat);
     expect(count()).toBeGreaterThanOrEqual(2_500);
     expect(count()).toBeLessThan(2_500 * 1.25);
+  });
+});
+
+describe("greedyBot's work budget (maxApplies, opt-in)", () => {
+  const { game, count, reset } = counted(burano as AnyGame);
+  const match = position(game);
+  const seat = activePlayers(match)[0] as number;
+  const steps = (bot: Bot): { index: number; applies: number } => {
+    reset();
+    const index = bot.chooseIndex(match, seat);
+    return { index, applies: count() };
+  };
+  const full = steps(greedyBot(evaluate, { seed: 4 }));
+
+  it("without one, the search is bounded by its beam alone; with one, it stops near it", () => {
+    expect(full.applies).toBeGreaterThan(3_000);
+    for (const budget of [1_000, 2_500]) {
+      const capped = steps(greedyBot(evaluate, { seed: 4, maxApplies: budget }));
+      expect(capped.applies).toBeGreaterThanOrEqual(budget);
+      expect(capped.applies).toBeLessThan(budget * 1.25);
+    }
+  });
+
+  it("a budget never reached changes nothing, and a spent one is reproducible", () => {
+    expect(steps(greedyBot(evaluate, { seed: 4, maxApplies: full.applies + 1 }))).toEqual(full);
+    const a = steps(greedyBot(evaluate, { seed: 8, maxApplies: 1_200 }));
+    expect(steps(greedyBot(evaluate, { seed: 8, maxApplies: 1_200 }))).toEqual(a);
+  });
+
+  it("holds in every 8th position of a Murano game, where turns after a draw are played out", () => {
+    const murano = counted(muranoPackage.game as AnyGame);
+    const created = createMatch(murano.game, murano.game.defaultConfig(2), 40_007);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const light = greedyBot(muranoPackage.evaluate, { seed: 2, beamWidth: 2, samples: 1 });
+    const budget = 1_500;
+    let played = created.right;
+    let searched = 0;
+    let over = 0;
+    for (let step = 0; activePlayers(played).length > 0 && step < 400; step++) {
+      const mover = activePlayers(played)[0] as number;
+      if (step % 8 === 0 && legalActions(played, mover).length > 1) {
+        murano.reset();
+        greedyBot(muranoPackage.evaluate, { seed: step }).chooseIndex(played, mover);
+        if (murano.count() > budget * 1.25) over++;
+        murano.reset();
+        greedyBot(muranoPackage.evaluate, { seed: step, maxApplies: budget }).chooseIndex(played, mover);
+        expect(murano.count(), `step ${step}`).toBeLessThan(budget * 1.25);
+        searched++;
+      }
+      const next = playout(played, botPolicy([light, light]), 1);
+      if (either.isLeft(next)) throw new Error(next.left.message);
+      played = next.right;
+    }
+    expect(searched).toBeGreaterThan(20);
+    // The budget is what keeps these decisions small: without it, some go well past it.
+    expect(over).toBeGreaterThan(0);
   });
 });

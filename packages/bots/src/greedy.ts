@@ -7,7 +7,7 @@ import { type Game, type GameConfig, type Seat, type Seed, mixSeed } from "@lagu
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { type Bot, type BotOptions, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
-import { determinize, hasSecrets, isChanceStep, tryApply, turnEnded } from "./search";
+import { countingApplies, determinize, hasSecrets, isChanceStep, tryApply, turnEnded } from "./search";
 
 /**
  * Options of {@link greedyBot}.
@@ -38,6 +38,18 @@ export interface GreedyOptions<S = any> extends BotOptions {
    * turnEnds: (before, after) => after.round !== before.round,
    */
   readonly turnEnds?: (before: S, after: S, seat: Seat) => boolean;
+  /**
+   * A work budget (no default: the search is bounded by `beamWidth`, `maxDepth` and `samples`
+   * alone): once the decision has taken about this many steps of the rule module (calls of its
+   * `apply`), the plans under way end where they are and are judged there. The first step, every
+   * legal action on each made-up state, always runs. Steps, not milliseconds, so decisions stay
+   * reproducible. For interactive play: in rare positions (many legal actions, long turns, an
+   * action that draws) a decision can take many times the typical one.
+   *
+   * @example
+   * const bot = greedyBot(evaluate, { seed: 1, maxApplies: 20_000 });
+   */
+  readonly maxApplies?: number;
 }
 
 /** A finished game counts this much more than any evaluation. */
@@ -184,6 +196,11 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
       }
       const last = depth === maxDepth - 1;
       for (const plan of beam) {
+        if (depth > 0 && this.spent()) {
+          // Spent while extending this step: the plans not extended yet end where they are.
+          best[plan.first] = Math.max(best[plan.first] ?? Number.NEGATIVE_INFINITY, plan.value);
+          continue;
+        }
         const sample = plan.states.find((s) => s !== undefined);
         if (sample === undefined) continue;
         const actions = depth === 0 ? legal : game.legalActions(sample, seat);
@@ -217,7 +234,8 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
  * what was drawn, and the values reached are averaged.
  *
  * Deterministic for a given seed; each decision costs about `samples × beamWidth × depth ×
- * branching` steps of the rule module.
+ * branching` steps of the rule module; with `maxApplies`, not much more than that (the first
+ * step, every legal action on each made-up state, always runs).
  *
  * @example
  * const bot = greedyBot(scoreEvaluation(game), { seed: 1 });
@@ -237,6 +255,10 @@ export function greedyBot<S = any>(evaluate: Evaluation<S>, options: GreedyOptio
       ? Array.from({ length: samples }, (_, k) => determinize(game, state, seat, mixSeed(decision, k)))
       : [state];
     const rng = xoroshiro128plus(mixSeed(decision, -1));
-    return new TurnPlanner(game, seat, match.config.playerCount, evaluate, rng, options.turnEnds).plan(root, legal, width, maxDepth);
+    const budget = options.maxApplies;
+    if (budget === undefined) return new TurnPlanner(game, seat, match.config.playerCount, evaluate, rng, options.turnEnds).plan(root, legal, width, maxDepth);
+    const counted = countingApplies(game);
+    const spent = () => counted.applies() >= budget;
+    return new TurnPlanner(counted.game, seat, match.config.playerCount, evaluate, rng, options.turnEnds, spent).plan(root, legal, width, maxDepth);
   });
 }

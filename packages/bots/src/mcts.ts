@@ -10,7 +10,7 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { type Bot, type BotOptions, type SearchBudget, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
 import { TurnPlanner } from "./greedy";
-import { determinize, evaluationRewards, hasSecrets, now, outcomeRewards, tryApply, turnEnded } from "./search";
+import { countingApplies, determinize, evaluationRewards, hasSecrets, now, outcomeRewards, tryApply, turnEnded } from "./search";
 
 /**
  * Options of {@link mctsBot}.
@@ -138,8 +138,8 @@ class Search<C extends GameConfig, S, A, V> {
   /** The made-up state of the current sample, shared by the root actions. */
   private cached: { readonly w: number; readonly state: S } | undefined = undefined;
 
-  /** The steps of the rule module this decision has taken (see `maxApplies`). */
-  private applies = 0;
+  /** The steps of the rule module this decision has taken so far (see `maxApplies`). */
+  private readonly applies: () => number;
   /** The game, with every step the search takes counted. */
   readonly game: Game<C, S, A, V>;
 
@@ -151,16 +151,12 @@ class Search<C extends GameConfig, S, A, V> {
     readonly decision: Seed,
     readonly options: MctsOptions<S>,
   ) {
-    const apply: Game<C, S, A, V>["apply"] = (state, seat, action) => {
-      this.applies++;
-      return game.apply(state, seat, action);
-    };
-    this.game = Object.assign(Object.create(game) as Game<C, S, A, V>, { apply });
+    ({ game: this.game, applies: this.applies } = countingApplies(game));
   }
 
   /** Whether the time budget or the work budget is spent. */
   private spent(deadline: number): boolean {
-    return this.applies >= (this.options.maxApplies ?? DEFAULT_MAX_APPLIES) || now() > deadline;
+    return this.applies() >= (this.options.maxApplies ?? DEFAULT_MAX_APPLIES) || now() > deadline;
   }
 
   /** A mover's mean reward at a node, between 0 and 1. */
@@ -374,7 +370,7 @@ class Search<C extends GameConfig, S, A, V> {
       const worlds = hasSecrets(this.game) ? Array.from({ length: Math.max(1, this.options.planSamples ?? 4) }, (_, k) => this.world(-2 - k)) : [this.state];
       // The planner may spend half of the work budget; its plans still open then end there.
       const planBudget = (this.options.maxApplies ?? DEFAULT_MAX_APPLIES) / 2;
-      const planner = new TurnPlanner(this.game, this.seat, this.players, evaluate, order, this.options.turnEnds, () => this.applies >= planBudget);
+      const planner = new TurnPlanner(this.game, this.seat, this.players, evaluate, order, this.options.turnEnds, () => this.applies() >= planBudget);
       const prior = planner.values(worlds, legal, Math.max(1, this.options.planBeam ?? 8), 12);
       survivors = [...survivors].sort((a, b) => (prior[b] ?? 0) - (prior[a] ?? 0)).slice(0, keep);
       anchor = survivors[0];

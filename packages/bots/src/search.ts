@@ -48,6 +48,19 @@ export function turnEnded<C extends GameConfig, S, A, V>(
   return active.length !== 1 || active[0] !== seat;
 }
 
+/**
+ * The game with every call of its `apply` counted: what a work budget (`maxApplies`) measures.
+ * `applies()` is the count so far.
+ */
+export function countingApplies<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>): { readonly game: Game<C, S, A, V>; readonly applies: () => number } {
+  let applies = 0;
+  const apply: Game<C, S, A, V>["apply"] = (state, seat, action) => {
+    applies++;
+    return game.apply(state, seat, action);
+  };
+  return { game: Object.assign(Object.create(game) as Game<C, S, A, V>, { apply }), applies: () => applies };
+}
+
 /** The next state, or `undefined` if the module refuses (or throws). */
 export function tryApply<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, state: S, seat: Seat, action: A): S | undefined {
   try {
