@@ -104,6 +104,7 @@ export {
 } from "./outcome";
 export { type DecodeIssue, type EngineError, decodeWith, describeThrown, moduleDefect, refuse, showValue, toDecodeIssues } from "./errors";
 export { canonicalJson, deepEqual } from "./equality";
+export { memoByIdentity, memoByIdentityUnder } from "./memo";
 export { fmix32, hashText, mixSeed } from "./hash";
 export { MAX_JSON_DEPTH, toPlainJson } from "./plain";
 export { unknownFields } from "./unknown-fields";

@@ -14,8 +14,7 @@
  *
  * @module
  */
-
-const caches = new WeakMap<object, Map<string | number, unknown>>();
+import { memoByIdentity } from "@laguna/core";
 
 /**
  * The cache map of a long-lived part of the state (kept as long as the object lives).
@@ -24,14 +23,7 @@ const caches = new WeakMap<object, Map<string | number, unknown>>();
  * const cache = cacheOf(state.cells);
  * @category Internals
  */
-export function cacheOf(part: object): Map<string | number, unknown> {
-  let cache = caches.get(part);
-  if (cache === undefined) {
-    cache = new Map();
-    caches.set(part, cache);
-  }
-  return cache;
-}
+export const cacheOf: (part: object) => Map<string | number, unknown> = memoByIdentity(() => new Map<string | number, unknown>());
 
 /** How many recent states keep their facts. */
 const SLOTS = 4;

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { Seat } from "@laguna/core";
+import { type Seat, memoByIdentity, memoByIdentityUnder } from "@laguna/core";
 import type { Area, Column } from "./area";
 import { brokenRules } from "./breakable";
 import type { AreaRules, ScoringRules } from "./config";
@@ -189,11 +189,8 @@ const NEW_HOUSE: Target = {
 };
 const NONE_MISSING: readonly [boolean, boolean, boolean] = [false, false, false];
 
-const factsCache = new WeakMap<Area, AreaFacts>();
-
-function areaFacts(area: Area, rules: ScoringRules): AreaFacts {
-  const known = factsCache.get(area);
-  if (known !== undefined && known.rules === rules) return known;
+/** The facts of an area under a config's scoring rules (kept per area). */
+const areaFacts = memoByIdentityUnder((area: Area, rules: ScoringRules): AreaFacts => {
   const score = playerScore(area, 0, rules);
   const held = INHABITANTS.map(() => false);
   const awaiting: Target[] = [];
@@ -236,28 +233,20 @@ function areaFacts(area: Area, rules: ScoringRules): AreaFacts {
     inhabitantsNow: INHABITANTS.map(() => Number.NaN),
     toFive,
   };
-  factsCache.set(area, facts);
   return facts;
-}
+});
 
 /** Per list of characters in the piles (it changes only when one leaves): cards left per type. */
-const pileCache = new WeakMap<readonly string[], { readonly tourists: readonly number[]; readonly inhabitants: readonly number[] }>();
-
-function pilesOf(characters: readonly string[]): { readonly tourists: readonly number[]; readonly inhabitants: readonly number[] } {
-  let known = pileCache.get(characters);
-  if (known === undefined) {
-    const tourists = TOURISTS.map(() => 0);
-    const inhabitants = INHABITANTS.map(() => 0);
-    for (const id of characters) {
-      const card = characterCard(id);
-      if (card.kind === "tourist") tourists[TOURISTS.indexOf(card.type)] = (tourists[TOURISTS.indexOf(card.type)] ?? 0) + 1;
-      else inhabitants[INHABITANTS.indexOf(card.type)] = (inhabitants[INHABITANTS.indexOf(card.type)] ?? 0) + 1;
-    }
-    known = { tourists, inhabitants };
-    pileCache.set(characters, known);
+const pilesOf = memoByIdentity((characters: readonly string[]): { readonly tourists: readonly number[]; readonly inhabitants: readonly number[] } => {
+  const tourists = TOURISTS.map(() => 0);
+  const inhabitants = INHABITANTS.map(() => 0);
+  for (const id of characters) {
+    const card = characterCard(id);
+    if (card.kind === "tourist") tourists[TOURISTS.indexOf(card.type)] = (tourists[TOURISTS.indexOf(card.type)] ?? 0) + 1;
+    else inhabitants[INHABITANTS.indexOf(card.type)] = (inhabitants[INHABITANTS.indexOf(card.type)] ?? 0) + 1;
   }
-  return known;
-}
+  return { tourists, inhabitants };
+});
 
 /** Step D as it stands: the points the seat would lose for closed windows now. */
 function penalty(state: BuranoState, seat: Seat, own: number): number {

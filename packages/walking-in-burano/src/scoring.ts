@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { memoByIdentity, memoByIdentityUnder } from "@laguna/core";
 import type { Area, Column } from "./area";
 import type { ScoringRules } from "./config";
 import { type FloorCard, type Level, characterCard, floorCard } from "./data";
@@ -50,35 +51,20 @@ const cardAt = (column: Column | undefined, level: Level): FloorCard | null => {
  * placed cards of an area and the inhabitants' rows are worked out once per object and kept by
  * identity. The exported functions hand out copies, so no caller can change what is kept.
  */
-const columnCards = new WeakMap<Column, readonly FloorCard[]>();
-const areaCards = new WeakMap<Area, readonly FloorCard[]>();
-const areaRows = new WeakMap<Area, { readonly scope: ScoringRules["inhabitantScope"]; readonly rows: Rows }>();
-
 /** The floor cards of a column, 1st floor first (kept per column). */
-function cardsOf(column: Column | undefined): readonly FloorCard[] {
-  if (column === undefined) return [];
-  let cards = columnCards.get(column);
-  if (cards === undefined) {
-    const found: FloorCard[] = [];
-    for (const level of LEVELS) {
-      const card = cardAt(column, level);
-      if (card !== null) found.push(card);
-    }
-    cards = found;
-    columnCards.set(column, cards);
+const columnCards = memoByIdentity((column: Column): readonly FloorCard[] => {
+  const found: FloorCard[] = [];
+  for (const level of LEVELS) {
+    const card = cardAt(column, level);
+    if (card !== null) found.push(card);
   }
-  return cards;
-}
+  return found;
+});
+
+const cardsOf = (column: Column | undefined): readonly FloorCard[] => (column === undefined ? [] : columnCards(column));
 
 /** Every placed floor card of an area, column by column (kept per area). */
-function placed(area: Area): readonly FloorCard[] {
-  let cards = areaCards.get(area);
-  if (cards === undefined) {
-    cards = area.columns.flatMap((column) => cardsOf(column));
-    areaCards.set(area, cards);
-  }
-  return cards;
-}
+const placed = memoByIdentity((area: Area): readonly FloorCard[] => area.columns.flatMap((column) => cardsOf(column)));
 
 /**
  * Whether a house is complete: all three of its floors hold floor cards.
@@ -158,13 +144,14 @@ export function shopPoints(area: Area): number {
  * the cards of complete houses under `'completedOnly'` (R14).
  */
 function inhabitantRows(area: Area, rules: ScoringRules): Rows {
-  const known = areaRows.get(area);
-  if (known !== undefined && known.scope === rules.inhabitantScope) return known.rows;
-  const counted = (column: Column): boolean => rules.inhabitantScope === "allPlaced" || isCompleteHouse(column);
-  const rows = LEVELS.map((level) => area.columns.map((column) => (counted(column) ? cardAt(column, level) : null)));
-  areaRows.set(area, { scope: rules.inhabitantScope, rows });
-  return rows;
+  return rowsUnder(area, rules.inhabitantScope);
 }
+
+/** {@link inhabitantRows} by scope (kept per area). */
+const rowsUnder = memoByIdentityUnder((area: Area, scope: ScoringRules["inhabitantScope"]): Rows => {
+  const counted = (column: Column): boolean => scope === "allPlaced" || isCompleteHouse(column);
+  return LEVELS.map((level) => area.columns.map((column) => (counted(column) ? cardAt(column, level) : null)));
+});
 
 const rowCards = (rows: Rows, level: Level): FloorCard[] =>
   (rows[level - 1] ?? []).filter((c): c is FloorCard => c !== null);

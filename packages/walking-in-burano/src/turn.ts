@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type RuleError, type Seat, deepEqual, isLastInRound, nextSeat, refuse } from "@laguna/core";
+import { type RuleError, type Seat, deepEqual, isLastInRound, memoByIdentity, nextSeat, refuse } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import type { BuranoAction } from "./actions";
 import { attachCharacter, houseName, placeFloorCard } from "./area";
@@ -124,29 +124,22 @@ const PILES: readonly Pile[] = TYPES.flatMap((type) => [
 ]);
 
 /** {@link Pile}s per list of character ids: the list only changes when a character leaves. */
-const piles = new WeakMap<readonly string[], readonly Pile[]>();
-
-function pilesOf(characters: readonly string[]): readonly Pile[] {
-  let known = piles.get(characters);
-  if (known === undefined) {
-    // Per type rank: 0 when absent, 1 with inhabitant cards only, 2 with a tourist card.
-    const found: number[] = TYPES.map(() => 0);
-    for (const id of characters) {
-      const pile = PILE_OF_ID.get(id);
-      if (pile === undefined) throw new RangeError(`unknown character card ${id}`); // as characterCard(id) does
-      const rank = pile >> 1;
-      found[rank] = Math.max(found[rank] ?? 0, 1 + (pile & 1));
-    }
-    const list: Pile[] = [];
-    for (let rank = 0; rank < TYPES.length; rank++) {
-      const f = found[rank] ?? 0;
-      if (f > 0) list.push(PILES[rank * 2 + f - 1] as Pile);
-    }
-    known = list;
-    piles.set(characters, known);
+const pilesOf = memoByIdentity((characters: readonly string[]): readonly Pile[] => {
+  // Per type rank: 0 when absent, 1 with inhabitant cards only, 2 with a tourist card.
+  const found: number[] = TYPES.map(() => 0);
+  for (const id of characters) {
+    const pile = PILE_OF_ID.get(id);
+    if (pile === undefined) throw new RangeError(`unknown character card ${id}`); // as characterCard(id) does
+    const rank = pile >> 1;
+    found[rank] = Math.max(found[rank] ?? 0, 1 + (pile & 1));
   }
-  return known;
-}
+  const list: Pile[] = [];
+  for (let rank = 0; rank < TYPES.length; rank++) {
+    const f = found[rank] ?? 0;
+    if (f > 0) list.push(PILES[rank * 2 + f - 1] as Pile);
+  }
+  return list;
+});
 
 /** Whether a player has completed the houses that end the game. */
 function hasFiveHouses(player: Player): boolean {
