@@ -135,7 +135,7 @@ describe("any-time Advantages (R9): legal in every phase of your own turn", () =
     commonRefusals(s, activate({ kind: "move", from: "NE", to: "SW", colour: "R" }));
     expect(refusal(s, activate({ kind: "move", from: "NE", to: "SE", colour: "R" }))).toEqual({
       rule: "market-full",
-      message: "Market SE is full: Viajante cannot move a fragment into it (R16).",
+      message: "Market SE is full: Viajante cannot move a fragment into it.",
     });
     expect(refusal(s, activate({ kind: "move", from: "NE", to: "NE", colour: "R" })).message).toBe("Viajante moves a fragment to another Market.");
     expect(refusal(s, activate({ kind: "move", from: "SW", to: "NE", colour: "R" })).message).toBe("Market SW holds no R fragment.");
@@ -180,7 +180,7 @@ describe("any-time Advantages (R9): legal in every phase of your own turn", () =
     commonRefusals(s, activate({ kind: "setRing", offset: 0 }));
     expect(refusal(s, activate({ kind: "setRing", offset: 3 }))).toEqual({
       rule: "advantage-no-effect",
-      message: "The Ring is already at offset 3: Vidente must turn it to another position (R27).",
+      message: "The Ring is already at offset 3: Vidente must turn it to another position.",
     });
   });
 
@@ -277,7 +277,7 @@ describe("phase Advantages: refused outside their window", () => {
     expect(once.turn.actionsLeft).toBe(2);
     expect(refusal(once, activate({ kind: "extraAction" }, "HOU-2"))).toEqual({
       rule: "advantage-no-effect",
-      message: "In this game Privilegio does not stack: you already activated it this turn (R20).",
+      message: "In this game Privilegio does not stack: you already activated it this turn.",
     });
   });
 
@@ -425,7 +425,7 @@ describe("refusals of the declared Advantages (3, 4, 5)", () => {
     const after = run(s, gratuito, activate({ kind: "extraAction" }, "ANI-1", "ANI"));
     expect(refusal(after, { type: "buy", market: "SE", gratuito: { card: "HOU-2", tile: "HOU" } })).toEqual({
       rule: "advantage-no-effect",
-      message: "Gratuito is already in effect for this whole phase: declaring it again would have no effect (R23).",
+      message: "Gratuito is already in effect for this whole phase: declaring it again would have no effect.",
     });
   });
 });
@@ -654,7 +654,7 @@ describe("ruling flags of the Advantages", () => {
     expect(activations(given(false))).toEqual([]);
     expect(refusal(given(false), activate({ kind: "none" }))).toEqual({
       rule: "advantage-no-effect",
-      message: "An activation must have an effect (R23): name the effect you want.",
+      message: "An activation must have an effect: name the effect you want.",
     });
     const s = given(true);
     expect(activations(s)).toEqual([activate({ kind: "none" })]);

@@ -263,7 +263,7 @@ export function checkDeclared(
   }
   const whole = state.config.phaseAdvantageScope === "wholePhase";
   if (whole && inEffect(state, mechanic) && !state.config.allowNoOpActivation) {
-    return refuse("advantage-no-effect", `${card.es} is already in effect for this whole phase: declaring it again would have no effect (R23).`);
+    return refuse("advantage-no-effect", `${card.es} is already in effect for this whole phase: declaring it again would have no effect.`);
   }
   return either.right({
     player: spend(me, activation.card, activation.tile),
@@ -321,7 +321,7 @@ function checkSwap(state: LightMastersState, me: Player, card: AdvantageCard, gi
   if (me.lira < cost) return { rule: "advantage-cost", message: `Each ${card.es} swap costs ${cost}Ł and you have ${me.lira}Ł.` };
   if (me.workbench[give] === 0) return { rule: "advantage-swap-own", message: `You have no ${give} fragment on your Workbench to return.` };
   if ((card.effect.takeExcludes ?? []).includes(take)) return { rule: "advantage-swap-clear", message: `${card.es} never gives a ${take} fragment.` };
-  if (take === give) return { rule: "advantage-no-effect", message: `Returning ${give} to take ${give} changes nothing (R23): take another colour.` };
+  if (take === give) return { rule: "advantage-no-effect", message: `Returning ${give} to take ${give} changes nothing: take another colour.` };
   if (state.warehouse[take] === 0) return { rule: "advantage-stock", message: `The Warehouse has no ${take} fragment left.` };
   return undefined;
 }
@@ -349,7 +349,7 @@ function checkEffect(state: LightMastersState, me: Player, card: AdvantageCard, 
     case "extraAction":
       if (me.lira < cost) return { rule: "advantage-cost", message: `${card.es} costs ${cost}Ł and you have ${me.lira}Ł.` };
       if (!state.config.privilegioStacks && state.turn.privilegioUsed > 0) {
-        return { rule: "advantage-no-effect", message: `In this game ${card.es} does not stack: you already activated it this turn (R20).` };
+        return { rule: "advantage-no-effect", message: `In this game ${card.es} does not stack: you already activated it this turn.` };
       }
       return undefined;
     case "extraTake":
@@ -362,20 +362,20 @@ function checkEffect(state: LightMastersState, me: Player, card: AdvantageCard, 
       if (effect.from === effect.to) return { rule: "advantage-move", message: `${card.es} moves a fragment to another Market.` };
       if (!state.markets[effect.from].includes(effect.colour)) return { rule: "advantage-move", message: `Market ${effect.from} holds no ${effect.colour} fragment.` };
       return state.markets[effect.to].length >= (MARKETS.find((m) => m.id === effect.to)?.slots ?? 3)
-        ? { rule: "market-full", message: `Market ${effect.to} is full: ${card.es} cannot move a fragment into it (R16).` }
+        ? { rule: "market-full", message: `Market ${effect.to} is full: ${card.es} cannot move a fragment into it.` }
         : undefined;
     case "swap":
       return checkSwap(state, me, card, effect.give, effect.take);
     case "setRing":
       return effect.offset === state.ringOffset
-        ? { rule: "advantage-no-effect", message: `The Ring is already at offset ${effect.offset}: ${card.es} must turn it to another position (R27).` }
+        ? { rule: "advantage-no-effect", message: `The Ring is already at offset ${effect.offset}: ${card.es} must turn it to another position.` }
         : undefined;
     case "rearrange":
     case "skipSelector":
       return undefined;
     case "none":
       if (!state.config.allowNoOpActivation) {
-        return { rule: "advantage-no-effect", message: "An activation must have an effect (R23): name the effect you want." };
+        return { rule: "advantage-no-effect", message: "An activation must have an effect: name the effect you want." };
       }
       return candidates(card, state, me).some((c) => checkEffect(state, me, card, c) === undefined)
         ? { rule: "advantage-has-effect", message: `${card.es} can have an effect now: name it instead of activating it for nothing.` }

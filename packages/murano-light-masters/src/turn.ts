@@ -182,7 +182,7 @@ function periciaCheck(state: LightMastersState, m: MarketId, positions: readonly
   if (chosen.W > maxClear) return { rule: "pericia-clear", message: `Pericia takes at most ${maxClear} clear fragment${maxClear === 1 ? "" : "s"}.` };
   if (!within(chosen, state.warehouse)) return { rule: "pericia-stock", message: "The Warehouse does not hold every fragment at the positions you chose." };
   if (!mayEqualPlain && COLOUR_KEYS.every((c) => chosen[c] === plain[c])) {
-    return { rule: "advantage-no-effect", message: "Those positions give exactly what a plain Exchange gives: Pericia would have no effect (R23)." };
+    return { rule: "advantage-no-effect", message: "Those positions give exactly what a plain Exchange gives: Pericia would have no effect." };
   }
   return undefined;
 }
