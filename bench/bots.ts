@@ -286,8 +286,11 @@ function tasksOf(games: readonly AnyGame[], options: Options): Task[] {
 /** A line a child process writes for each game it played. */
 const RESULT = "bench:bots result ";
 
-/** Plays the tasks in `jobs` child processes (each takes every `jobs`-th task); their results. */
-async function runInChildren(tasks: readonly Task[], options: Options, argv: readonly string[]): Promise<TaskResult[]> {
+/**
+ * Plays the tasks in `jobs` child processes (each takes every `jobs`-th task); their results.
+ * Progress lines count out of `total`, the games of the whole run (timing games follow).
+ */
+async function runInChildren(tasks: readonly Task[], total: number, options: Options, argv: readonly string[]): Promise<TaskResult[]> {
   const script = process.argv[1] as string;
   const results: TaskResult[] = [];
   const jobs = Math.min(options.jobs, tasks.length);
@@ -302,7 +305,7 @@ async function runInChildren(tasks: readonly Task[], options: Options, argv: rea
           if (!line.startsWith(RESULT)) return;
           const result = JSON.parse(line.slice(RESULT.length)) as TaskResult;
           results.push(result);
-          progress(result, results.length, tasks.length);
+          progress(result, results.length, total);
         });
         child.on("error", reject);
         child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`bench:bots: job ${k} exited with ${code}`))));
@@ -399,7 +402,7 @@ async function main(): Promise<void> {
   // Timing runs come last, one game at a time in this process, once the other jobs are done.
   const shared = tasks.filter((t) => !isTiming(t.pairing));
   const alone = tasks.filter((t) => isTiming(t.pairing));
-  const results = options.jobs > 1 && shared.length > 0 ? await runInChildren(shared, options, argv) : [];
+  const results = options.jobs > 1 && shared.length > 0 ? await runInChildren(shared, tasks.length, options, argv) : [];
   for (const task of options.jobs > 1 ? alone : tasks) {
     const result = runTask(task, options);
     results.push(result);
