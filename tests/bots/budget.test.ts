@@ -38,15 +38,53 @@ function position(game: AnyGame): Match<any, any, any, any> {
   throw new Error("no position with 10 choices");
 }
 
-describe("mctsBot's work budget (maxApplies)", () => {
-  const { game, count, reset } = counted(burano as AnyGame);
-  const match = position(game);
-  const seat = activePlayers(match)[0] as number;
-  const steps = (bot: Bot): { index: number; applies: number } => {
+/** What one decision of a bot chose and how many rule steps it took, on a counted game. */
+type Steps = (bot: Bot) => { index: number; applies: number };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function stepsOn(match: Match<any, any, any, any>, seat: number, count: () => number, reset: () => void): Steps {
+  return (bot) => {
     reset();
     const index = bot.chooseIndex(match, seat);
     return { index, applies: count() };
   };
+}
+
+/** The Walking in Burano position of {@link position}, on a counted game. */
+function buranoPosition(): { steps: Steps } {
+  const { game, count, reset } = counted(burano as AnyGame);
+  const match = position(game);
+  return { steps: stepsOn(match, activePlayers(match)[0] as number, count, reset) };
+}
+
+/**
+ * Every 8th position with a choice of a seeded two-player Murano game between light greedy bots,
+ * on a counted game: `visit` measures decisions there. Returns how many positions were visited.
+ * After an action that draws, the turn planner plays the rest of the turn greedily in every
+ * made-up state, which is where budgets were once overrun.
+ */
+function muranoPositions(visit: (steps: Steps, step: number) => void): number {
+  const { game, count, reset } = counted(muranoPackage.game as AnyGame);
+  const created = createMatch(game, game.defaultConfig(2), 40_007);
+  if (either.isLeft(created)) throw new Error(created.left.message);
+  const light = greedyBot(muranoPackage.evaluate, { seed: 2, beamWidth: 2, samples: 1 });
+  let match = created.right;
+  let visited = 0;
+  for (let step = 0; activePlayers(match).length > 0 && step < 400; step++) {
+    const seat = activePlayers(match)[0] as number;
+    if (step % 8 === 0 && legalActions(match, seat).length > 1) {
+      visit(stepsOn(match, seat, count, reset), step);
+      visited++;
+    }
+    const played = playout(match, botPolicy([light, light]), 1);
+    if (either.isLeft(played)) throw new Error(played.left.message);
+    match = played.right;
+  }
+  return visited;
+}
+
+describe("mctsBot's work budget (maxApplies)", () => {
+  const { steps } = buranoPosition();
 
   it("takes about maxApplies steps of the rule module, the turn planner included", () => {
     const full = steps(mctsBot({ seed: 5, evaluate, maxApplies: Number.POSITIVE_INFINITY }));
@@ -73,29 +111,13 @@ describe("mctsBot's work budget (maxApplies)", () => {
 
 describe("the work budget where the turn planner meets chance", () => {
   it("keeps every decision of a Murano game near its budget, the greedy turns after a draw included", () => {
-    // After an action that draws, the planner plays the rest of the turn greedily in every
-    // made-up state; when most first actions draw, those continuations alone once took 31,000
-    // steps of a 12,000-step budget (3 s). Every 8th position of a seeded game between light
-    // greedy bots is searched with a small budget.
-    const { game, count, reset } = counted(muranoPackage.game as AnyGame);
-    const created = createMatch(game, game.defaultConfig(2), 40_007);
-    if (either.isLeft(created)) throw new Error(created.left.message);
-    const light = greedyBot(muranoPackage.evaluate, { seed: 2, beamWidth: 2, samples: 1 });
+    // When most first actions draw, the greedy continuations alone once took 31,000 steps of a
+    // 12,000-step budget (3 s). Each position is searched with a small budget.
     const budget = 1_500;
-    let match = created.right;
-    let searched = 0;
-    for (let step = 0; activePlayers(match).length > 0 && step < 400; step++) {
-      const seat = activePlayers(match)[0] as number;
-      if (step % 8 === 0 && legalActions(match, seat).length > 1) {
-        reset();
-        mctsBot({ seed: step, evaluate: muranoPackage.evaluate, maxApplies: budget }).chooseIndex(match, seat);
-        expect(count(), `step ${step}`).toBeLessThan(budget * 1.25);
-        searched++;
-      }
-      const played = playout(match, botPolicy([light, light]), 1);
-      if (either.isLeft(played)) throw new Error(played.left.message);
-      match = played.right;
-    }
+    const searched = muranoPositions((steps, step) => {
+      const applies = steps(mctsBot({ seed: step, evaluate: muranoPackage.evaluate, maxApplies: budget })).applies;
+      expect(applies, `step ${step}`).toBeLessThan(budget * 1.25);
+    });
     expect(searched).toBeGreaterThan(20);
   });
 });
@@ -115,22 +137,14 @@ describe("a game package's recommended budget (searchBudget)", () => {
     const entry = entryFromPackage(pkg);
     expect(entry.searchBudget).toEqual({ maxApplies: 2_500 });
     const kit = botKitFor(game, 100_000, [entry]);
-    reset();
-    makeNamedBot(game, "mcts", 3, kit).chooseIndex(match, seat);
-    expect(count()).toBeGreaterThanOrEqual(2_500);
-    expect(count()).toBeLessThan(2_500 * 1.25);
+    const { applies } = stepsOn(match, seat, count, reset)(makeNamedBot(game, "mcts", 3, kit));
+    expect(applies).toBeGreaterThanOrEqual(2_500);
+    expect(applies).toBeLessThan(2_500 * 1.25);
   });
 });
 
 describe("greedyBot's work budget (maxApplies, opt-in)", () => {
-  const { game, count, reset } = counted(burano as AnyGame);
-  const match = position(game);
-  const seat = activePlayers(match)[0] as number;
-  const steps = (bot: Bot): { index: number; applies: number } => {
-    reset();
-    const index = bot.chooseIndex(match, seat);
-    return { index, applies: count() };
-  };
+  const { steps } = buranoPosition();
   const full = steps(greedyBot(evaluate, { seed: 4 }));
 
   it("without one, the search is bounded by its beam alone; with one, it stops near it", () => {
@@ -149,29 +163,13 @@ describe("greedyBot's work budget (maxApplies, opt-in)", () => {
   });
 
   it("holds in every 8th position of a Murano game, where turns after a draw are played out", () => {
-    const murano = counted(muranoPackage.game as AnyGame);
-    const created = createMatch(murano.game, murano.game.defaultConfig(2), 40_007);
-    if (either.isLeft(created)) throw new Error(created.left.message);
-    const light = greedyBot(muranoPackage.evaluate, { seed: 2, beamWidth: 2, samples: 1 });
     const budget = 1_500;
-    let played = created.right;
-    let searched = 0;
     let over = 0;
-    for (let step = 0; activePlayers(played).length > 0 && step < 400; step++) {
-      const mover = activePlayers(played)[0] as number;
-      if (step % 8 === 0 && legalActions(played, mover).length > 1) {
-        murano.reset();
-        greedyBot(muranoPackage.evaluate, { seed: step }).chooseIndex(played, mover);
-        if (murano.count() > budget * 1.25) over++;
-        murano.reset();
-        greedyBot(muranoPackage.evaluate, { seed: step, maxApplies: budget }).chooseIndex(played, mover);
-        expect(murano.count(), `step ${step}`).toBeLessThan(budget * 1.25);
-        searched++;
-      }
-      const next = playout(played, botPolicy([light, light]), 1);
-      if (either.isLeft(next)) throw new Error(next.left.message);
-      played = next.right;
-    }
+    const searched = muranoPositions((steps, step) => {
+      if (steps(greedyBot(muranoPackage.evaluate, { seed: step })).applies > budget * 1.25) over++;
+      const applies = steps(greedyBot(muranoPackage.evaluate, { seed: step, maxApplies: budget })).applies;
+      expect(applies, `step ${step}`).toBeLessThan(budget * 1.25);
+    });
     expect(searched).toBeGreaterThan(20);
     // The budget is what keeps these decisions small: without it, some go well past it.
     expect(over).toBeGreaterThan(0);

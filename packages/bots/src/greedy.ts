@@ -255,10 +255,10 @@ export function greedyBot<S = any>(evaluate: Evaluation<S>, options: GreedyOptio
       ? Array.from({ length: samples }, (_, k) => determinize(game, state, seat, mixSeed(decision, k)))
       : [state];
     const rng = xoroshiro128plus(mixSeed(decision, -1));
+    // With a work budget, the planner plays on a game that counts its steps.
     const budget = options.maxApplies;
-    if (budget === undefined) return new TurnPlanner(game, seat, match.config.playerCount, evaluate, rng, options.turnEnds).plan(root, legal, width, maxDepth);
-    const counted = countingApplies(game);
-    const spent = () => counted.applies() >= budget;
-    return new TurnPlanner(counted.game, seat, match.config.playerCount, evaluate, rng, options.turnEnds, spent).plan(root, legal, width, maxDepth);
+    const counted = budget === undefined ? undefined : countingApplies(game);
+    const spent = budget === undefined || counted === undefined ? undefined : () => counted.applies() >= budget;
+    return new TurnPlanner(counted?.game ?? game, seat, match.config.playerCount, evaluate, rng, options.turnEnds, spent).plan(root, legal, width, maxDepth);
   });
 }
