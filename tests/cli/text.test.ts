@@ -14,6 +14,7 @@ import {
   wrapLine,
   wrapLines,
 } from "@laguna/cli";
+import { game as walkingInBurano } from "@laguna/walking-in-burano";
 import { describe, expect, it } from "vitest";
 import { tally } from "../fixtures/tally";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
@@ -85,6 +86,10 @@ describe("variants", () => {
     const value = left(checkVariant(tally, 2, { target: "five" }));
     expect(value.message).toMatch(/^Invalid config: at config\.target: .+ Choices for target: 5, null\.$/);
     expect(left(checkVariant(ticTacToe, 2, { playerCount: 3 })).message).toContain("--players");
+    // The choices offered are those that fit the player count: no seat 2 or 3 in a two-player game.
+    const seat = left(checkVariant(walkingInBurano, 2, { startPlayer: 3 }));
+    expect(seat.message).toContain("Choices for startPlayer: random, 0, 1.");
+    expect(left(checkVariant(walkingInBurano, 3, { startPlayer: 3 })).message).toContain("Choices for startPlayer: random, 0, 1, 2.");
     // The registered games' own codecs: the unknown option is refused even where the core's check cannot see it.
     for (const game of registry) {
       const refused = left(checkVariant(game, 2, { roundlimitt: 5 }));

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type AnyGame, type EngineError, createMatch } from "@laguna/core";
+import { type AnyGame, type EngineError, createMatch, optionsFor } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { configFor } from "./play";
 import { closestName } from "./text";
@@ -137,7 +137,7 @@ export function checkVariant(game: AnyGame, players: number, options: Readonly<R
   if (either.isRight(created)) return either.right(created.right.config);
   const error = created.left;
   if (error.kind !== "invalid-input") return either.left(error);
-  const choices = (game.configOptions ?? {}) as Readonly<Record<string, readonly unknown[] | undefined>>;
+  const choices = optionsFor(game, players) as Readonly<Record<string, readonly unknown[] | undefined>>;
   const refused = error.issues.map((issue) => issue.path.split(".")[1]).find((key) => key !== undefined && Object.hasOwn(options, key));
   const listed = refused === undefined ? undefined : choices[refused];
   if (refused === undefined || listed === undefined) return either.left(error);

@@ -33,6 +33,7 @@ export {
   defineGame,
   requirePlayerCount,
 } from "./game";
+export { optionsFor } from "./config-options";
 export {
   type LogEntry,
   type LogEntryView,
@@ -111,7 +112,7 @@ export { unknownFields } from "./unknown-fields";
 export { closestName, editDistance } from "./names";
 export { plural } from "./wording";
 export { DEFAULT_STEP_LIMIT, type Policy, playout, stepLimit, uniformRandomPolicy } from "./playout";
-export { CrossCheckedType, IntegerC, NaturalC, crossChecked, integerBetween, oneOf } from "./codecs";
+export { CrossCheckedType, IntegerC, NaturalC, crossChecked, fieldMisfit, integerBetween, oneOf } from "./codecs";
 export { indexRecords, loadRecords } from "./data-files";
 export {
   type HiddenHand,

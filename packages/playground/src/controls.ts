@@ -1,11 +1,11 @@
 /**
  * The new-game form: the game, the player count, who plays each seat, every rule option the game
- * lists in `configOptions` (each a labelled control), the seed and the bots' speed; and loading a
- * saved game.
+ * lists in `configOptions` (each a labelled control offering the values that fit the player
+ * count, by core's `optionsFor`), the seed and the bots' speed; and loading a saved game.
  *
  * @module
  */
-import type { AnyGame } from "@laguna/core";
+import { type AnyGame, optionsFor } from "@laguna/core";
 import { type GameKit, KITS } from "./games";
 import { h } from "./dom";
 import { SEAT_KINDS, type SeatKind } from "./session";
@@ -75,7 +75,8 @@ export function newGameForm(root: HTMLElement, handlers: FormHandlers, initialSe
   const buildOptions = (players: number) => {
     const { game } = kit();
     const base = defaults(game, players);
-    const listed = Object.entries((game.configOptions ?? {}) as Readonly<Record<string, readonly unknown[]>>);
+    // The values that fit this player count (a first player of seat 3 only with 4 players).
+    const listed = Object.entries(optionsFor(game, players) as Readonly<Record<string, readonly unknown[]>>);
     readOptions = [];
     const rows = listed.map(([key, values]) => {
       const current = base[key];

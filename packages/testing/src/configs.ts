@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Game, type GameConfig, canonicalJson, deepEqual } from "@laguna/core";
+import { type Game, type GameConfig, canonicalJson, deepEqual, optionsFor } from "@laguna/core";
 
 /**
  * A config with a name saying how it differs from the default, e.g. `"3p misere=true"`.
@@ -22,8 +22,8 @@ export interface NamedConfig<C> {
 
 /**
  * Every variant a module declares, for each player count: the default config, then the default
- * with one option changed to each of its other values (from `game.configOptions`). Combinations
- * the config codec refuses are left out.
+ * with one option changed to each of its other values that fit the player count (core's
+ * `optionsFor`: the values the config codec accepts).
  *
  * @example
  * variantConfigs(ticTacToe).map((c) => c.name); // ["2p default", "2p misere=true", "2p firstPlayer=1"]
@@ -37,12 +37,11 @@ export function variantConfigs<C extends GameConfig, S, A, V>(
   for (const n of playerCounts) {
     const base = game.defaultConfig(n);
     out.push({ name: `${n}p default`, config: base });
-    const options = (game.configOptions ?? {}) as Record<string, readonly unknown[] | undefined>;
+    const options = optionsFor(game, n) as Record<string, readonly unknown[] | undefined>;
     for (const [key, values] of Object.entries(options)) {
       for (const value of values ?? []) {
         if (deepEqual((base as Record<string, unknown>)[key], value)) continue;
-        const config = { ...base, [key]: value } as C;
-        if (game.codecs.config.is(config)) out.push({ name: `${n}p ${key}=${canonicalJson(value)}`, config });
+        out.push({ name: `${n}p ${key}=${canonicalJson(value)}`, config: { ...base, [key]: value } as C });
       }
     }
   }
