@@ -1,4 +1,4 @@
-import { IntegerC, NaturalC, createMatch, decodeWith, describeThrown, integerBetween, refuse, showValue, toDecodeIssues } from "@laguna/core";
+import { IntegerC, NaturalC, createMatch, crossChecked, decodeWith, describeThrown, fieldMisfit, integerBetween, refuse, showValue, toDecodeIssues } from "@laguna/core";
 import { either } from "fp-ts";
 import * as t from "io-ts";
 import { describe, expect, it } from "vitest";
@@ -41,6 +41,34 @@ describe("toDecodeIssues", () => {
     const result = codec.decode({ v: true });
     if (either.isRight(result)) throw new Error("expected a failure");
     expect(toDecodeIssues(result.left, "x")).toStrictEqual([{ path: "x.v", expected: '"a" or "b" or number', actual: true }]);
+  });
+
+  it("adds a codec's own words on a refusal, in brackets after the type's name", () => {
+    const Pair = new t.Type<number[], number[], unknown>(
+      "Pair",
+      (u): u is number[] => Array.isArray(u) && u.length === 2,
+      (u, c) => (Array.isArray(u) && u.length === 2 ? t.success(u as number[]) : t.failure(u, c, "two numbers")),
+      (a) => a,
+    );
+    const result = t.type({ p: Pair }).decode({ p: [1] });
+    if (either.isRight(result)) throw new Error("expected a failure");
+    expect(toDecodeIssues(result.left, "x")).toStrictEqual([{ path: "x.p", expected: "Pair (two numbers)", actual: [1] }]);
+  });
+});
+
+describe("fieldMisfit", () => {
+  const Fields = t.type({ players: t.number, first: t.number });
+  const Config = crossChecked("Config", Fields, (config, context) =>
+    config.first < config.players ? t.success(config) : fieldMisfit(config, context, "first", "a seat of this game"),
+  );
+
+  it("points a refusal across fields at the field that does not fit, in words", () => {
+    expect(decodeWith(Config, { players: 2, first: 1 }, "config")).toStrictEqual(either.right({ players: 2, first: 1 }));
+    const refused = decodeWith(Config, { players: 2, first: 3 }, "config");
+    if (either.isRight(refused)) throw new Error("expected a refusal");
+    expect(refused.left.message).toBe("Invalid config: at config.first: expected a seat of this game, got 3.");
+    expect(refused.left).toMatchObject({ issues: [{ path: "config.first", expected: "a seat of this game", actual: 3 }] });
+    expect(Config.is({ players: 2, first: 3 })).toBe(false);
   });
 });
 

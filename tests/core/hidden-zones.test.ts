@@ -60,7 +60,9 @@ describe("hidden hands", () => {
     expect(C.is({ size: 2, known: ["a"] })).toBe(true);
     expect(C.is({ size: 0, known: ["a"] })).toBe(false);
     const refused = decodeWith(C, { size: 0, known: ["a"] }, "hand");
-    expect(either.isLeft(refused) && refused.left.message).toContain('expected HiddenHand<"a" | "b">, got {"size":0,"known":["a"]}');
+    expect(either.isLeft(refused) && refused.left.message).toContain(
+      'expected HiddenHand<"a" | "b"> (no more known cards than the hand holds), got {"size":0,"known":["a"]}',
+    );
     expect(either.isLeft(decodeWith(C, { size: 1, known: ["c"] }, "hand"))).toBe(true);
   });
 });

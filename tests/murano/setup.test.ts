@@ -1,4 +1,5 @@
-import { SPECTATOR } from "@laguna/core";
+import { SPECTATOR, createMatch } from "@laguna/core";
+import { either } from "fp-ts";
 import { CONFIG_OPTIONS, MuranoConfigC, MuranoStateC, game } from "@laguna/murano";
 import { describe, expect, it } from "vitest";
 
@@ -34,8 +35,11 @@ describe("config (spec §5.2)", () => {
     expect(MuranoConfigC.is({ ...game.defaultConfig(4), playerCount: 5 })).toBe(false);
     expect(MuranoConfigC.is({ ...game.defaultConfig(4), productionVpRule: "lenient" })).toBe(false);
     expect(MuranoConfigC.is({ ...game.defaultConfig(4), goldSupplyLimit: 0 })).toBe(false);
-    const decoded = MuranoConfigC.decode({ ...game.defaultConfig(2), startPlayer: 3 });
-    expect(decoded._tag).toBe("Left");
+    // The refusal names the field and what fits there, not the whole config.
+    const created = createMatch(game, { ...game.defaultConfig(2), startPlayer: 3 }, 1);
+    expect(either.isLeft(created) && created.left.message).toBe(
+      'Invalid config: at config.startPlayer: expected a seat of this game (0 to 1) or "random", got 3.',
+    );
   });
 });
 

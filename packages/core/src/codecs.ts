@@ -65,12 +65,12 @@ export function oneOf<K extends string>(...args: readonly (K | readonly K[] | st
  * A codec of an object whose fields are checked by `fields` and then together by `check` (a
  * config whose start player must be a seat of the game, say): the usual io-ts `t.Type`, which
  * also tells the engine its fields, so that an unknown field is still refused by name (a plain
- * custom `t.Type` is opaque to that check). `check` returns `t.success(value)` or a
- * `t.failure(...)` with the message to show.
+ * custom `t.Type` is opaque to that check). `check` returns `t.success(value)`, or
+ * {@link fieldMisfit} for the field that does not fit.
  *
  * @example
  * const ConfigC = crossChecked("Config", ConfigFieldsC, (config, context) =>
- *   config.startPlayer < config.playerCount ? t.success(config) : t.failure(config, context, "a seat of this game"));
+ *   config.startPlayer < config.playerCount ? t.success(config) : fieldMisfit(config, context, "startPlayer", "a seat of this game"));
  * @category Codecs
  */
 export function crossChecked<A>(
@@ -79,6 +79,29 @@ export function crossChecked<A>(
   check: (value: A, context: t.Context) => t.Validation<A>,
 ): CrossCheckedType<A> {
   return new CrossCheckedType(name, fields, check);
+}
+
+/**
+ * The failure a {@link crossChecked} check (or any codec's check across fields) returns when one
+ * field does not fit the others: the refusal points at that field (`config.startPlayer`, not the
+ * whole config) and says in words what was expected there, so that the engine's message reads
+ * "at config.startPlayer: expected a seat of this game, got 3".
+ *
+ * @example
+ * const ConfigC = crossChecked("Config", ConfigFieldsC, (config, context) =>
+ *   config.startPlayer < config.playerCount
+ *     ? t.success(config)
+ *     : fieldMisfit(config, context, "startPlayer", "a seat of this game"));
+ * @category Codecs
+ */
+export function fieldMisfit<A extends object, K extends keyof A & string>(value: A, context: t.Context, key: K, expected: string): t.Validation<A> {
+  const actual = value[key];
+  return t.failure(actual, [...context, { key, type: described(expected), actual }], expected);
+}
+
+/** A codec that accepts nothing, named by the words for what was expected (for {@link fieldMisfit}'s context). */
+function described(words: string): t.Type<unknown, unknown, unknown> {
+  return new t.Type<unknown, unknown, unknown>(words, (_u): _u is unknown => false, (u, c) => t.failure(u, c), (a) => a);
 }
 
 /**

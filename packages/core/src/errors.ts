@@ -18,7 +18,11 @@ import type { Seat } from "./game";
 export interface DecodeIssue {
   /** Where in the value, as a dotted path from the root (e.g. `"log.3.action.cell"`). */
   readonly path: string;
-  /** The name of the type that was expected there. */
+  /**
+   * What was expected there: the name of the type, and in brackets the codec's own words on why
+   * the value was refused when it gives them (`"ScaffoldArrangement (two scaffolds cannot share a
+   * cell)"`).
+   */
   readonly expected: string;
   /** The value found there. */
   readonly actual: unknown;
@@ -205,8 +209,9 @@ function write(value: unknown, depth: number, out: { text: string; full: boolean
 }
 
 /**
- * Turns io-ts validation errors into {@link DecodeIssue}s: the path, the expected type and the
- * value received. Duplicate paths (one per member of a union) are merged.
+ * Turns io-ts validation errors into {@link DecodeIssue}s: the path, the expected type (with the
+ * failure's message, when a codec gives one, in brackets) and the value received. Duplicate paths
+ * (one per member of a union) are merged.
  *
  * @example
  * const result = codec.decode(input);
@@ -225,7 +230,8 @@ export function toDecodeIssues(errors: t.Errors, root: string): DecodeIssue[] {
     }
     const path = [root, ...keys].join(".");
     const last = e.context[e.context.length - 1];
-    const expected = last?.type.name ?? "unknown";
+    const name = last?.type.name ?? "unknown";
+    const expected = e.message === undefined || e.message === "" || e.message === name ? name : `${name} (${e.message})`;
     const entry = byPath.get(path);
     if (entry) {
       if (!entry.expected.includes(expected)) entry.expected.push(expected);

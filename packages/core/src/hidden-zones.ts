@@ -50,7 +50,7 @@ export function HiddenHandC<T, O>(card: t.Type<T, O, unknown>): t.Type<HiddenHan
     (u, c) => {
       const decoded = shape.validate(u, c);
       if (decoded._tag === "Left") return decoded;
-      return decoded.right.known.length <= decoded.right.size ? t.success(decoded.right) : t.failure(u, c, "more known cards than the hand holds");
+      return decoded.right.known.length <= decoded.right.size ? t.success(decoded.right) : t.failure(u, c, "no more known cards than the hand holds");
     },
     (h) => ({ size: h.size, known: h.known.map((x) => card.encode(x)) }),
   );

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { crossChecked, integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
+import { crossChecked, fieldMisfit, integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
 import * as t from "io-ts";
 import { CONSTANTS, FIRST_GAME_ADVANTAGES, NOT_FOR_ADVANCED_PLAYERS, isAdvantageId } from "./data";
 
@@ -176,33 +176,27 @@ const LightMastersConfigFieldsC: t.Type<LightMastersConfig, LightMastersConfig, 
   "LightMastersConfig",
 );
 
-/** A codec named after what was expected, so that a refused fit reads well in `decodeWith`'s error. */
-const expected = (name: string) =>
-  new t.Type<unknown, unknown, unknown>(name, (_u): _u is unknown => false, (u, c) => t.failure(u, c), (a) => a);
-
 /** Why the fields, each valid, do not fit together; `undefined` when they do. */
-function misfit(c: LightMastersConfig): { key: string; value: unknown; message: string } | undefined {
+function misfit(c: LightMastersConfig): { key: keyof LightMastersConfig & string; message: string } | undefined {
   if (c.firstPlayer !== "random" && c.firstPlayer >= c.playerCount) {
-    return { key: "firstPlayer", value: c.firstPlayer, message: 'a seat of this game or "random"' };
+    return { key: "firstPlayer", message: 'a seat of this game or "random"' };
   }
   const setup = c.advantageSetup;
   if (setup === "firstGame") {
     if (c.advancedPlayers && FIRST_GAME_ADVANTAGES.some((a) => NOT_FOR_ADVANCED_PLAYERS.includes(a))) {
       return {
         key: "advantageSetup",
-        value: setup,
         message: `"random" or a mapping: the first-game set holds Advantages ${NOT_FOR_ADVANCED_PLAYERS.join(" and ")}, which advancedPlayers leaves out`,
       };
     }
   } else if (setup !== "random") {
     const ids = [setup.ART, setup.JEW, setup.HOU, setup.ANI];
     if (new Set(ids).size !== ids.length) {
-      return { key: "advantageSetup", value: setup, message: "4 different Advantage cards, one under each tile" };
+      return { key: "advantageSetup", message: "4 different Advantage cards, one under each tile" };
     }
     if (c.advancedPlayers && ids.some((a) => NOT_FOR_ADVANCED_PLAYERS.includes(a))) {
       return {
         key: "advantageSetup",
-        value: setup,
         message: `Advantages other than ${NOT_FOR_ADVANCED_PLAYERS.join(" and ")}, which advancedPlayers leaves out`,
       };
     }
@@ -223,7 +217,7 @@ function misfit(c: LightMastersConfig): { key: string; value: unknown; message: 
  */
 export const LightMastersConfigC: t.Type<LightMastersConfig, LightMastersConfig, unknown> = crossChecked("LightMastersConfig", LightMastersConfigFieldsC, (config, c) => {
   const bad = misfit(config);
-  return bad === undefined ? t.success(config) : t.failure(bad.value, [...c, { key: bad.key, type: expected(bad.message), actual: bad.value }], bad.message);
+  return bad === undefined ? t.success(config) : fieldMisfit(config, c, bad.key, bad.message);
 });
 
 /**

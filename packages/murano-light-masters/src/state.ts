@@ -6,7 +6,7 @@
  * @module
  */
 import * as either from "fp-ts/lib/Either.js";
-import { NaturalC, type RngState, RngStateC, integerBetween } from "@laguna/core";
+import { NaturalC, type RngState, RngStateC, fieldMisfit, integerBetween } from "@laguna/core";
 import * as t from "io-ts";
 import { AdvantageIdC, type LightMastersConfig, LightMastersConfigC, type TileAssignment } from "./config";
 import {
@@ -535,12 +535,8 @@ export function fragmentTotals(state: Pick<LightMastersState, "warehouse" | "mar
   return total;
 }
 
-/** A codec named after what was expected, so that a refused fit reads well in `decodeWith`'s error. */
-const expected = (name: string) =>
-  new t.Type<unknown, unknown, unknown>(name, (_u): _u is unknown => false, (u, c) => t.failure(u, c), (a) => a);
-
 /** Why the fields, each valid, do not fit together; `undefined` when they do. */
-function misfit(s: Fields): { key: string; message: string } | undefined {
+function misfit(s: Fields): { key: keyof Fields & string; message: string } | undefined {
   const n = s.config.playerCount;
   if (s.players.length !== n) return { key: "players", message: `${n} players (the config's playerCount)` };
   if (s.firstPlayer >= n) return { key: "firstPlayer", message: "a seat of this game" };
@@ -591,9 +587,7 @@ export const LightMastersStateC: t.Type<LightMastersState, LightMastersState, un
   (u, c) =>
     either.flatMap(LightMastersStateFieldsC.validate(u, c), (state) => {
       const bad = misfit(state);
-      return bad === undefined
-        ? t.success(state)
-        : t.failure(state[bad.key as keyof Fields], [...c, { key: bad.key, type: expected(bad.message), actual: state[bad.key as keyof Fields] }], bad.message);
+      return bad === undefined ? t.success(state) : fieldMisfit(state, c, bad.key, bad.message);
     }),
   (state) => state,
 );

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { crossChecked, oneOf, requirePlayerCount } from "@laguna/core";
+import { crossChecked, fieldMisfit, oneOf, requirePlayerCount } from "@laguna/core";
 import * as t from "io-ts";
 import { CONSTANTS } from "./data";
 
@@ -116,17 +116,18 @@ export const MuranoConfigFieldsC: t.Type<MuranoConfig, MuranoConfig, unknown> = 
 );
 
 /**
- * What is wrong between the fields of a config, if anything: a fixed start player who does not
- * sit at the table, or a gold supply too small for the starting gold (the supply never goes
- * below 0).
+ * What is wrong between the fields of a config, if anything: the field, and what was expected
+ * there. A fixed start player must sit at the table, and a gold supply must pay the starting gold
+ * (the supply never goes below 0).
  */
-function crossFieldProblem(config: MuranoConfig): string | undefined {
-  if (config.startPlayer !== "random" && config.startPlayer >= config.playerCount) {
-    return `the start player ${config.startPlayer} does not sit at a table of ${config.playerCount}`;
+function crossFieldProblem(config: MuranoConfig): { key: keyof MuranoConfig & string; expected: string } | undefined {
+  const n = config.playerCount;
+  if (config.startPlayer !== "random" && config.startPlayer >= n) {
+    return { key: "startPlayer", expected: `a seat of this game (0 to ${n - 1}) or "random"` };
   }
-  const starting = CONSTANTS.startingGold * config.playerCount;
+  const starting = CONSTANTS.startingGold * n;
   if (config.goldSupplyLimit !== null && config.goldSupplyLimit < starting) {
-    return `a gold supply of ${config.goldSupplyLimit} cannot pay the ${starting} starting gold of ${config.playerCount} players`;
+    return { key: "goldSupplyLimit", expected: `null or at least ${starting}, the gold ${n} players start with` };
   }
   return undefined;
 }
@@ -144,7 +145,7 @@ function crossFieldProblem(config: MuranoConfig): string | undefined {
  */
 export const MuranoConfigC: t.Type<MuranoConfig, MuranoConfig, unknown> = crossChecked("MuranoConfig", MuranoConfigFieldsC, (config, c) => {
   const problem = crossFieldProblem(config);
-  return problem === undefined ? t.success(config) : t.failure<MuranoConfig>(config, c, problem);
+  return problem === undefined ? t.success(config) : fieldMisfit(config, c, problem.key, problem.expected);
 });
 
 /**

@@ -219,7 +219,7 @@ function refined<A>(base: t.Type<A, A, unknown>, name: string, problem: (a: A) =
     (u, c) =>
       either.flatMap(base.validate(u, c), (a) => {
         const found = problem(a);
-        return found === undefined ? t.success(a) : t.failure(u, c, `${name}: ${found}`);
+        return found === undefined ? t.success(a) : t.failure(u, c, found);
       }),
     (a) => a,
   );

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { crossChecked, integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
+import { crossChecked, fieldMisfit, integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
 import * as t from "io-ts";
 
 /**
@@ -158,7 +158,7 @@ const startPlayerFits = (c: BuranoConfig): boolean => c.startPlayer === "random"
 export const BuranoConfigC: t.Type<BuranoConfig, BuranoConfig, unknown> = crossChecked("BuranoConfig", BuranoConfigFieldsC, (config, c) =>
   startPlayerFits(config)
     ? t.success(config)
-    : t.failure(config.startPlayer, [...c, { key: "startPlayer", type: t.literal("random"), actual: config.startPlayer }], "a seat of this game or \"random\""),
+    : fieldMisfit(config, c, "startPlayer", 'a seat of this game or "random"'),
 );
 
 /**

@@ -36,7 +36,7 @@ function sized<C extends t.Mixed>(item: C, min: number, max: number, name: strin
   return new t.Type<readonly t.TypeOf<C>[], readonly t.OutputOf<C>[], unknown>(
     name,
     (u): u is readonly t.TypeOf<C>[] => base.is(u) && fits(u),
-    (u, c) => either.flatMap(base.validate(u, c), (a) => (fits(a) ? t.success(a) : t.failure(u, c, `${name}: ${a.length} entries`))),
+    (u, c) => either.flatMap(base.validate(u, c), (a) => (fits(a) ? t.success(a) : t.failure(u, c, `${a.length} given`))),
     base.encode,
   );
 }
