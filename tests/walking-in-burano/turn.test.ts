@@ -1,6 +1,6 @@
 // Scenario and unit tests of the turn flow: acquisition, build cost, visits, limits, rounds,
 // the supply refresh, game end, solo upkeep and setup (spec §6).
-import { act, createMatchFromState, legalActions, outcome } from "@laguna/core";
+import { act, createMatch, createMatchFromState, legalActions, outcome } from "@laguna/core";
 import {
   type BuranoConfig,
   type BuranoState,
@@ -11,6 +11,7 @@ import {
   eligibleCharacterTypes,
   game,
   refreshSupply,
+  revealsSupplyCards,
 } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
@@ -209,6 +210,38 @@ describe("SC-09 end-of-turn limits", () => {
   });
 });
 
+describe("undo (isUndoable): a step that refilled the supply cannot be taken back", () => {
+  // Seat 1 ends the round of a 2-player game by returning a 1st-floor card: the card goes under
+  // deck 1, and the refresh boxes each row's rightmost card and refills row 1 from that deck.
+  // Decks 2 and 3 are empty, so no deck is shorter afterwards than before.
+  const hand = ["F1-RED-3", "F2-GRN-2", "F3-PUR-4", "F1-YEL-3"];
+  const before = scenario(
+    cfg(2),
+    (s) => ({ phase: "return", current: 1, decks: [s.decks[0]!, [], []], players: s.players.map((p, i) => (i === 1 ? { ...p, hand } : p)) }),
+    1,
+    "box",
+  );
+
+  it("refuses a return whose refill drew the card that was on top of the deck, though the deck is as long as before", () => {
+    const top = before.decks[0]![0]!;
+    const after = right(game.apply(before, 1, { type: "returnCard", card: "F1-RED-3" }));
+    expect(after.decks.map((d) => d.length)).toEqual(before.decks.map((d) => d.length));
+    expect(after.supply[0]).toContain(top);
+    expect(before.supply.flat()).not.toContain(top);
+    expect(game.isUndoable(before, 1, { type: "returnCard", card: "F1-RED-3" }, after)).toBe(false);
+  });
+
+  it("allows a step that shows nothing new (a return that ends no round)", () => {
+    const mid = scenario(cfg(2), (s) => ({ phase: "return", current: 0, players: s.players.map((p, i) => (i === 0 ? { ...p, hand } : p)) }));
+    const returned = right(game.apply(mid, 0, { type: "returnCard", card: "F1-RED-3" }));
+    expect(returned.current).toBe(1);
+    expect(returned.supply).toEqual(mid.supply);
+    expect(game.isUndoable(mid, 0, { type: "returnCard", card: "F1-RED-3" }, returned)).toBe(true);
+    expect(revealsSupplyCards([["F1-RED-3", null]], [[null, "F1-RED-3"]])).toBe(false);
+    expect(revealsSupplyCards([["F1-RED-3", null]], [["F1-YEL-2", "F1-RED-3"]])).toBe(true);
+  });
+});
+
 describe("SC-10, SC-11, SC-13: the supply refresh", () => {
   it("3 players: slide right and refill from the deck, the first card to the rightmost space", () => {
     // After Maisherly took a2, b2 (column 2 bottom-2), Wei-Min c3, and Johnson b3 (column 3 top-1).
@@ -337,6 +370,8 @@ describe("SC-15 setup", () => {
     expect(starts.size).toBeGreaterThan(1);
     expect(game.setup(cfg(4, { startPlayer: 3 }), 1).current).toBe(3);
     expect(game.codecs.config.is({ ...defaultConfig(2), startPlayer: 3 })).toBe(false);
+    const created = createMatch(game, { ...defaultConfig(2), startPlayer: 3 }, 1);
+    expect(either.isLeft(created) && created.left.message).toBe('Invalid config: at config.startPlayer: expected a seat of this game or "random", got 3.');
   });
 });
 

@@ -11,6 +11,7 @@ import { finalOutcome, finalScoreSheet } from "./final-scoring";
 import { render } from "./render";
 import { setup } from "./setup";
 import { type BuranoState, BuranoStateC } from "./state";
+import { revealsSupplyCards } from "./supply";
 import { activePlayers, apply, legalActions } from "./turn";
 import { type BuranoView, BuranoViewC, redrawHidden, view } from "./view";
 
@@ -95,8 +96,7 @@ export const walkingInBurano: BuranoGame = defineGame({
   checkState,
   rng: rngField<BuranoState>(),
   // Refilling the supply reveals new cards from the decks: that cannot be taken back.
-  isUndoable: (before, _seat, _action, after) =>
-    after.decks === before.decks || after.decks.every((deck, level) => deck.length >= (before.decks[level]?.length ?? 0)),
+  isUndoable: (before, _seat, _action, after) => !revealsSupplyCards(before.supply, after.supply),
   redact: (action, actor, viewer) =>
     action.type === "returnCard" && viewer !== actor ? "returned a card to the bottom of its deck" : undefined,
   turnNumber: (state) => state.turns,

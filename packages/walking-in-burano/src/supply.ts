@@ -196,6 +196,25 @@ export function refreshSupply(
   return { rows: nextRows, decks: nextDecks, boxed, short };
 }
 
+/**
+ * Whether `after` shows a card that `before` did not: the supply gains cards only when it is
+ * refilled from the decks, face up, so such a step has revealed hidden cards. (A step's deck sizes
+ * cannot tell: a card returned under a deck and a card drawn from it by the refill that follows
+ * leave the deck as long as before.)
+ *
+ * @example
+ * revealsSupplyCards([["F1-RED-3", null]], [[null, "F1-RED-3"]]); // false: the card slid right
+ * revealsSupplyCards([["F1-RED-3", null]], [["F1-YEL-2", "F1-RED-3"]]); // true: F1-YEL-2 was drawn
+ * @category Supply
+ */
+export function revealsSupplyCards(before: SupplyRows, after: SupplyRows): boolean {
+  if (after === before) return false;
+  const shown = new Set<string>();
+  for (const row of before) for (const c of row) if (c !== null) shown.add(c);
+  for (const row of after) for (const c of row) if (c !== null && !shown.has(c)) return true;
+  return false;
+}
+
 function findLastIndex(cards: readonly (string | null)[]): number {
   for (let i = cards.length - 1; i >= 0; i--) if (cards[i] !== null) return i;
   return -1;
