@@ -3,7 +3,8 @@
  * information only what that viewer may know. Deck, pile and stack orders, the faces of other
  * players' unbuilt shops and palaces, other players' characters and pending options, the removed
  * characters and palace, and the generator are left out. {@link redrawHidden} re-deals all of it,
- * consistently with what the viewer knows, for the secrecy law.
+ * consistently with what the viewer sees now (not with what it may remember, such as the cards it
+ * put back under the character deck), for the secrecy law and for searching bots.
  *
  * @module
  */
