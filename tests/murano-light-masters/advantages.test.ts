@@ -329,6 +329,25 @@ describe("phase Advantages: refused outside their window", () => {
 });
 
 describe("Advantages declared with a Negotiate action (R22)", () => {
+  it("R19 with Gratuito: a Buy only Gratuito makes affordable is owed by default, optional with negotiateObligation withoutAdvantage", () => {
+    // An empty Workbench (no Sell, no Exchange) and 1Ł: the only Negotiate action is the free Buy.
+    const free = { type: "buy", market: "NE", gratuito: { card: "HOU-1", tile: "HOU" } } as const;
+    const owed = withCard(3, { phase: "P1.Open", lira: { 0: 1 }, workbench: { 0: "" }, markets: { NE: "G" } });
+    expect(lightMasters.legalActions(owed, 0)).toContainEqual(free);
+    expect(lightMasters.legalActions(owed, 0)).not.toContainEqual({ type: "endTurn" });
+    expect(refusal(owed, { type: "endTurn" }).rule).toBe("negotiate-first");
+    const optional = withCard(3, { phase: "P1.Open", lira: { 0: 1 }, workbench: { 0: "" }, markets: { NE: "G" }, config: { negotiateObligation: "withoutAdvantage" } });
+    expect(lightMasters.legalActions(optional, 0)).toContainEqual(free);
+    expect(lightMasters.legalActions(optional, 0)).toContainEqual({ type: "endTurn" });
+    const ended = run(optional, { type: "endTurn" });
+    expect(ended.current).toBe(1);
+    expect(ended.players[0]?.completed).toEqual(["HOU-1"]);
+    expect(ended.players[0]?.used).toEqual([]);
+    // With 2Ł the plain Buy is possible, so a Negotiate action is owed under both readings.
+    const rich = withCard(3, { phase: "P1.Open", lira: { 0: 2 }, workbench: { 0: "" }, markets: { NE: "G" }, config: { negotiateObligation: "withoutAdvantage" } });
+    expect(refusal(rich, { type: "endTurn" }).rule).toBe("negotiate-first");
+  });
+
   it("3 Gratuito: a Buy for 0Ł; not activated on its own", () => {
     const s = withCard(3, { phase: "P1.Open", lira: { 0: 1 }, markets: { NE: "RG" } });
     expect(lightMasters.legalActions(s, 0).filter((a) => a.type === "buy")).toEqual([{ type: "buy", market: "NE", gratuito: { card: "HOU-1", tile: "HOU" } }]);

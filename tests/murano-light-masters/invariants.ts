@@ -153,9 +153,12 @@ export const lightMastersTransitions: Readonly<Record<string, Step>> = {
     const noClear = (action.type === "activate" && (action.effect.kind === "gain" || action.effect.kind === "swap")) || action.type === "swap";
     return !noClear || after <= before || `${action.type} gave a W`;
   },
-  "I11 a turn ends with at least one Negotiate action unless none was legal": (b, _a, action) => {
+  "I11 a turn ends with at least one Negotiate action unless none was legal (with negotiateObligation withoutAdvantage: none without an Advantage)": (b, _a, action) => {
     if (action.type !== "endTurn" || b.turn.actionsDone > 0 || b.phase !== "P1.Open") return true;
-    return !lightMasters.legalActions(b, b.current).some((x) => x.type === "exchange" || x.type === "buy" || x.type === "sell") || "ended the turn owing a Negotiate action";
+    const plain = b.config.negotiateObligation === "withoutAdvantage";
+    const owed = (x: LightMastersAction) =>
+      x.type === "exchange" || x.type === "sell" || (x.type === "buy" && !(plain && x.gratuito !== undefined));
+    return !lightMasters.legalActions(b, b.current).some(owed) || "ended the turn owing a Negotiate action";
   },
   "I12 a completion pays 8 − fragments left, +2 once on the second of a turn; Fama +2 only for a value of 8": (b, a, action, seat) => {
     const gained = (a.players[seat]?.lira ?? 0) - (b.players[seat]?.lira ?? 0);

@@ -181,6 +181,7 @@ describe("config codec", () => {
       exchangeShortage: "takeAvailable",
       exchangeMayPlaceClear: true,
       allowBuyEmptyMarket: false,
+      negotiateObligation: "anyLegalAction",
       privilegioStacks: true,
       phaseAdvantageScope: "oneAction",
       oportunistaSecondSwap: "atOnce",

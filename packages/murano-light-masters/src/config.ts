@@ -118,6 +118,14 @@ export interface LightMastersConfig {
   /** Whether a Market with no fragments may be bought. */
   readonly allowBuyEmptyMarket: boolean;
   /**
+   * Which Negotiate actions make one owed (R19, *Negociar*: "you must take one of these actions"):
+   * any legal one (`anyLegalAction`, the default), so a Buy that only Gratuito (3) makes
+   * affordable must be taken, spending a completed creation on it; or only those possible without
+   * activating an Advantage (`withoutAdvantage`, since activating one is optional, *Activar una
+   * Ventaja*: "Puedes..."): then the phase may be skipped, and the Buy with Gratuito stays legal.
+   */
+  readonly negotiateObligation: "anyLegalAction" | "withoutAdvantage";
+  /**
    * Whether several activations of Privilegio (10) in one turn each add a Negotiate action
    * (`false`: a second one has no effect, so it is refused).
    */
@@ -165,6 +173,7 @@ const LightMastersConfigFieldsC: t.Type<LightMastersConfig, LightMastersConfig, 
     exchangeShortage: oneOf("takeAvailable", "substituteNonClear"),
     exchangeMayPlaceClear: t.boolean,
     allowBuyEmptyMarket: t.boolean,
+    negotiateObligation: oneOf("anyLegalAction", "withoutAdvantage"),
     privilegioStacks: t.boolean,
     phaseAdvantageScope: oneOf("oneAction", "wholePhase"),
     oportunistaSecondSwap: oneOf("atOnce", "laterInTurn"),
@@ -269,6 +278,7 @@ export function defaultConfig(playerCount: number): LightMastersConfig {
     exchangeShortage: "takeAvailable",
     exchangeMayPlaceClear: true,
     allowBuyEmptyMarket: false,
+    negotiateObligation: "anyLegalAction",
     privilegioStacks: true,
     phaseAdvantageScope: "oneAction",
     oportunistaSecondSwap: "atOnce",
@@ -321,6 +331,7 @@ export const CONFIG_OPTIONS: { readonly [K in Exclude<keyof LightMastersConfig, 
   exchangeShortage: ["takeAvailable", "substituteNonClear"],
   exchangeMayPlaceClear: [true, false],
   allowBuyEmptyMarket: [false, true],
+  negotiateObligation: ["anyLegalAction", "withoutAdvantage"],
   privilegioStacks: [true, false],
   phaseAdvantageScope: ["oneAction", "wholePhase"],
   oportunistaSecondSwap: ["atOnce", "laterInTurn"],

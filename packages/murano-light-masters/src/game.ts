@@ -9,6 +9,7 @@ import { type LightMastersAction, LightMastersActionC, describeAction } from "./
 import { checkState } from "./check";
 import { CONFIG_OPTIONS, GAME_NAME, type LightMastersConfig, LightMastersConfigC, PLAYER_COUNTS, defaultConfig } from "./config";
 import { CONSTANTS, CREATION_CARDS } from "./data";
+import { RULES_VERSION, migrate } from "./migrate";
 import { finalOutcome, scoreSheet } from "./scoring";
 import { render } from "./render";
 import { setup } from "./setup";
@@ -97,7 +98,7 @@ export function isUndoable(_before: LightMastersState, _seat: Seat, action: Ligh
  * const hook: LightMastersHooks = "scoreSheet";
  * @category Game
  */
-export type LightMastersHooks = "configOptions" | "scoreSheet" | "turnNumber" | "render" | "rng" | "redrawHidden" | "redact" | "isUndoable" | "checkState";
+export type LightMastersHooks = "configOptions" | "scoreSheet" | "turnNumber" | "render" | "rng" | "redrawHidden" | "redact" | "isUndoable" | "checkState" | "migrate";
 
 /**
  * The type of the rule module: core's `Game` contract over this game's config, state, action
@@ -133,7 +134,7 @@ export type LightMastersMatch = Match<LightMastersConfig, LightMastersState, Lig
  */
 export const lightMasters: LightMastersGame = defineGame({
   id: "murano-light-masters",
-  version: "0.3.0",
+  version: RULES_VERSION,
   name: GAME_NAME,
   playerCounts: PLAYER_COUNTS,
   capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },
@@ -156,6 +157,7 @@ export const lightMasters: LightMastersGame = defineGame({
   redact,
   isUndoable,
   checkState,
+  migrate,
 });
 
 /**

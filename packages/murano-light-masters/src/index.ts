@@ -51,4 +51,5 @@ export * from "./check";
 export * from "./scoring";
 export * from "./render";
 export * from "./game";
+export * from "./migrate";
 export * from "./evaluate";

@@ -275,18 +275,24 @@ function exchangeAction(m: MarketId, give: Fragment): LightMastersAction {
 
 /**
  * Whether some Negotiate action is legal now: exactly `negotiateActions(state, me).length > 0`,
- * without listing them.
+ * without listing them; with `withAdvantage` false, only those possible without activating an
+ * Advantage (a Buy that only Gratuito makes affordable does not count).
  */
-function negotiatePossible(state: LightMastersState, me: Player): boolean {
+function negotiatePossible(state: LightMastersState, me: Player, withAdvantage: boolean): boolean {
   if (!negotiateOpen(state)) return false;
   if (size(me.workbench) > 0) return true; // a Sell
-  const buyable = me.lira >= buyCost(state, false) || declarable(state, me, "withBuy").length > 0;
+  const buyable = me.lira >= buyCost(state, false) || (withAdvantage && declarable(state, me, "withBuy").length > 0);
   return buyable && MARKET_IDS.some((m) => state.markets[m].length > 0 || state.config.allowBuyEmptyMarket);
 }
 
-/** Whether a Negotiate action is still owed: one is available and none was done (R19). */
+/** Whether a Negotiate action declares no Advantage with it (no Gratuito, Mercader or Pericia). */
+function declaresNoAdvantage(action: LightMastersAction): boolean {
+  return !("gratuito" in action || "mercader" in action || "pericia" in action);
+}
+
+/** Whether a Negotiate action is still owed: one is available and none was done (R19, `negotiateObligation`). */
 function negotiateOwed(state: LightMastersState, me: Player): boolean {
-  return state.phase === "P1.Open" && negotiatePossible(state, me);
+  return state.phase === "P1.Open" && negotiatePossible(state, me, state.config.negotiateObligation === "anyLegalAction");
 }
 
 /** Whether `payment` (4 fragments, W wild) pays exactly for the card's needs (R5). */
@@ -360,8 +366,10 @@ export function legalActions(state: LightMastersState, seat: Seat): readonly Lig
   }
   const negotiate = negotiateActions(state, me);
   for (const a of negotiate) out.push(a);
-  // Completing (and ending the turn) is open in phase 3, after a Negotiate action, or when none is legal (R19).
-  const completing = state.phase === "P3" || state.phase === "P2" || (state.phase === "P1.Open" && negotiate.length === 0);
+  // Completing (and ending the turn) is open in phase 3, after a Negotiate action, or when none is
+  // owed (R19: none is legal; with negotiateObligation withoutAdvantage, none without an Advantage).
+  const owed = state.config.negotiateObligation === "anyLegalAction" ? negotiate.length > 0 : negotiate.some(declaresNoAdvantage);
+  const completing = state.phase === "P3" || state.phase === "P2" || (state.phase === "P1.Open" && !owed);
   const payable = completing ? completions(me) : [];
   for (const a of payable) out.push(a);
   for (const a of anyTimeActions(state, me)) out.push(a);
