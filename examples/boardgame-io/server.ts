@@ -9,7 +9,7 @@
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { hideInitialState, toBoardgameGame } from "@laguna/boardgame-io";
+import { hideInitialState, strictSocketIO, toBoardgameGame } from "@laguna/boardgame-io";
 import { game as lightMasters } from "@laguna/murano-light-masters";
 import { game as murano } from "@laguna/murano";
 import { game as burano } from "@laguna/walking-in-burano";
@@ -20,12 +20,13 @@ import { FlatFile, Server, SocketIO } from "boardgame.io/server";
 export const games: Game[] = [toBoardgameGame(burano), toBoardgameGame(lightMasters), toBoardgameGame(murano)];
 
 /**
- * boardgame.io's socket transport, attached when the server starts listening and on one host
- * only. boardgame.io 0.50 attaches socket.io before `run` adds the lobby routes; with koa-compose
+ * boardgame.io's socket transport, made strict (`strictSocketIO`: a client may send only moves and
+ * events in its own seat's name, and sync only to matches that exist), attached when the server
+ * starts listening and on one host only. boardgame.io 0.50 attaches socket.io before `run` adds the lobby routes; with koa-compose
  * 4.2 (which copies the middleware list when Koa's handler is made) the lobby then answers 404 to
  * everything. Attaching at `listen` time builds the handler with the routes in it.
  */
-class LateSocketIO extends SocketIO {
+class LateSocketIO extends strictSocketIO(SocketIO) {
   constructor(private readonly host: string) {
     super();
   }

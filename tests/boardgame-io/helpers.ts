@@ -7,6 +7,7 @@ import { Client, LobbyClient } from "boardgame.io/client";
 import { Sync } from "boardgame.io/internal";
 import { SocketIO } from "boardgame.io/multiplayer";
 import { Server, SocketIO as ServerSocketIO } from "boardgame.io/server";
+import { strictSocketIO } from "@laguna/boardgame-io";
 
 /** A running server: its port and how to stop it. */
 export interface RunningServer {
@@ -21,7 +22,7 @@ export interface RunningServer {
  * over Koa's request handler) before `run` adds the lobby routes; with koa-compose 4.2, which
  * copies the middleware list when the handler is made, every lobby request then answers 404.
  */
-class LoopbackSocketIO extends ServerSocketIO {
+class LoopbackSocketIO extends strictSocketIO(ServerSocketIO) {
   override init(...args: Parameters<ServerSocketIO["init"]>): void {
     const [app] = args;
     const koa = app as unknown as { listen: (...a: unknown[]) => unknown };

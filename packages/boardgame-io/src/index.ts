@@ -5,15 +5,22 @@
  * Laguna brings the rules: {@link toBoardgameGame} turns a rule module into a boardgame.io
  * `Game` whose one move, `act(action)`, goes through `@laguna/core`'s `act`, whose turn order
  * follows the game's active players, and whose clients receive only their seat's view and legal
- * actions ({@link SeatView}). Serve it with a storage wrapped in {@link hideInitialState}.
+ * actions ({@link SeatView}). Serve it with a storage wrapped in {@link hideInitialState} and
+ * boardgame.io's socket transport made strict by {@link strictSocketIO}.
  *
  * @example
- * import { Server, FlatFile } from "boardgame.io/server";
- * import { hideInitialState, toBoardgameGame } from "@laguna/boardgame-io";
- * const server = Server({ games: [toBoardgameGame(murano)], db: hideInitialState(new FlatFile({ dir: "matches" })) });
+ * import { FlatFile, Server, SocketIO } from "boardgame.io/server";
+ * import { hideInitialState, strictSocketIO, toBoardgameGame } from "@laguna/boardgame-io";
+ * const StrictSocketIO = strictSocketIO(SocketIO);
+ * const server = Server({
+ *   games: [toBoardgameGame(murano)],
+ *   db: hideInitialState(new FlatFile({ dir: "matches" })),
+ *   transport: new StrictSocketIO(),
+ * });
  *
  * @packageDocumentation
  */
 export { type BoardgameOptions, toBoardgameGame } from "./game";
 export { type SeatView, type ServerState, type SetupData } from "./server-state";
 export { hideInitialState } from "./storage";
+export { strictSocketIO } from "./transport";
