@@ -22,6 +22,7 @@ import {
   uniformRandomPolicy,
   unknownFields,
 } from "@laguna/core";
+import { types } from "node:util";
 import * as t from "io-ts";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
@@ -369,5 +370,71 @@ describe("unknown action fields under an exact action codec", () => {
     expect(error.kind).toBe("invalid-input");
     expect(error.message).toContain('unexpected field "extra"');
     expect(right(act(match, 0, { type: "mark", cell: 4 })).length).toBe(1);
+  });
+});
+
+describe("keys that look like paths never reach a prototype", () => {
+  it("refuses unknown fields named __proto__.x or constructor.prototype.x, and Object.prototype keeps its members", () => {
+    const m = right(createMatch(ticTacToe, ticTacToe.defaultConfig(2), 1));
+    const hostile = JSON.parse('{"type":"mark","cell":4,"__proto__.hasOwnProperty":1,"constructor.prototype.toString":2,"a.b":3}') as unknown;
+    const error = left(act(m, 0, hostile));
+    expect(error.kind).toBe("invalid-input");
+    expect(error.message).toContain('"__proto__.hasOwnProperty", "constructor.prototype.toString", "a.b"');
+    expect(error.message).toContain('without them, this is the legal action "mark square 4"');
+    if (error.kind !== "invalid-input") throw new Error("unreachable");
+    expect(error.issues.map((i) => i.actual)).toEqual([1, 2, 3]);
+    expect(typeof Object.prototype.hasOwnProperty).toBe("function");
+    expect(typeof Object.prototype.toString).toBe("function");
+    expect(Object.hasOwn(Object.prototype, "hasOwnProperty")).toBe(true);
+    // The engine still works: an unrelated match takes a legal action.
+    expect(right(act(right(createMatch(ticTacToe, ticTacToe.defaultConfig(2), 2)), 0, { type: "mark", cell: 0 })).length).toBe(1);
+  });
+
+  it("names a config's unknown options with a dot in them as they are, and their values", () => {
+    const error = left(createMatch(ticTacToe, { ...ticTacToe.defaultConfig(2), "constructor.prototype.x": 1 }, 1));
+    expect(error.message).toBe('Invalid config: unknown option "constructor.prototype.x".');
+    if (error.kind !== "invalid-input") throw new Error("unreachable");
+    expect(error.issues).toEqual([{ path: "config.constructor.prototype.x", expected: "no such option", actual: 1 }]);
+  });
+
+  it("names at most 10 unknown fields in a message, and lists them all in the issues", () => {
+    const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`option${i}`, true]));
+    const error = left(createMatch(ticTacToe, { ...ticTacToe.defaultConfig(2), ...many }, 1));
+    expect(error.message).toMatch(/^Invalid config: unknown options "option0", .*"option9" and 490 more\.$/);
+    if (error.kind !== "invalid-input") throw new Error("unreachable");
+    expect(error.issues).toHaveLength(500);
+  });
+});
+
+describe("configs with getters or Proxies: never run twice, never thrown", () => {
+  const throwing = () => {
+    const config = { ...stash.defaultConfig(2) } as Record<string, unknown>;
+    Object.defineProperty(config, "handSize", { enumerable: true, get: () => { throw new Error("boom"); } });
+    return config;
+  };
+  const proxy = () => new Proxy({ ...stash.defaultConfig(2) }, { get: () => { throw new Error("trap"); } });
+
+  it("createMatch and createMatchFromState refuse a getter as invalid input instead of throwing", () => {
+    const state = stash.setup(stash.defaultConfig(2), 1);
+    expect(left(createMatch(stash, throwing(), 1)).kind).toBe("invalid-input");
+    expect(left(createMatchFromState(stash, throwing(), state)).kind).toBe("invalid-input");
+  });
+
+  it("read a Proxy once, by its own properties, and keep a plain copy (its traps are not run again)", () => {
+    const created = createMatch(stash, proxy(), 1);
+    if (created._tag === "Right") expect(types.isProxy(created.right.config)).toBe(false);
+    const state = stash.setup(stash.defaultConfig(2), 1);
+    const given = createMatchFromState(stash, proxy(), state);
+    if (given._tag === "Right") expect(types.isProxy(given.right.config)).toBe(false);
+  });
+
+  it("a getter that changes its answer cannot slip a config past the check: the match keeps a plain copy", () => {
+    let reads = 0;
+    const config = { ...stash.defaultConfig(2) } as Record<string, unknown>;
+    Object.defineProperty(config, "playerCount", { enumerable: true, get: () => (++reads > 3 ? 4 : 2) });
+    expect(left(createMatch(stash, config, 1)).kind).toBe("invalid-input");
+    const plain = { ...stash.defaultConfig(2) };
+    const m = right(createMatch(stash, plain, 1));
+    expect(m.config).toEqual(plain);
   });
 });

@@ -18,7 +18,7 @@ import { toPlainJson } from "./plain";
 import { type Seed, SeedC, sameRng } from "./random";
 import { type UndoNode, nodeAt, pushUndo } from "./undo-trail";
 import { closestName } from "./names";
-import { unknownFields } from "./unknown-fields";
+import { unknownFieldKeys } from "./unknown-fields";
 
 /**
  * Options of a match.
@@ -154,11 +154,21 @@ function checkConfig<C extends GameConfig, S, A, V>(
   config: unknown,
   seed: Seed,
 ): either.Either<EngineError, C> {
+  // Untrusted: an object is read once into plain JSON (getters and Proxies are refused, not run
+  // again, and nothing is thrown), and the match keeps that copy. Other values go to the codec.
+  const plain = typeof config === "object" && config !== null ? toPlainJson(config, "config") : either.right(config);
+  if (either.isLeft(plain)) return plain;
   // A config that already is a valid C (the common case) is used as it is; only a refused one
   // pays for decoding, which builds the error message.
-  const decoded = game.codecs.config.is(config) ? either.right(config) : decodeWith(game.codecs.config, config, "config");
-  if (either.isLeft(decoded)) return decoded;
-  const unknown = unknownFields(game.codecs.config, decoded.right, "config");
+  let decoded: either.Either<EngineError, C>;
+  let unknown: string[][];
+  try {
+    decoded = game.codecs.config.is(plain.right) ? either.right(plain.right as C) : decodeWith(game.codecs.config, plain.right, "config");
+    if (either.isLeft(decoded)) return decoded;
+    unknown = unknownFieldKeys(game.codecs.config, decoded.right);
+  } catch (e) {
+    return either.left(moduleDefect(`${game.id}: the config codec threw: ${describeThrown(e)}`));
+  }
   if (unknown.length > 0) return either.left(unknownConfigFields(decoded.right, unknown));
   if (!SeedC.is(seed)) return decodeWith(SeedC, seed, "seed") as either.Either<EngineError, never>;
   const c = decoded.right;
@@ -172,26 +182,51 @@ function checkConfig<C extends GameConfig, S, A, V>(
   return either.right(c);
 }
 
+/** How many unknown fields a refusal names in its message (its `issues` list them all). */
+const NAMED_FIELDS = 10;
+
+/** The names of unknown fields for a message: the first {@link NAMED_FIELDS}, and how many more. */
+function fieldNames(names: readonly string[]): string {
+  const shown = names.slice(0, NAMED_FIELDS).join(", ");
+  return names.length > NAMED_FIELDS ? `${shown} and ${names.length - NAMED_FIELDS} more` : shown;
+}
+
 /**
  * The refusal of a config with fields its codec does not describe: a misspelled rule option would
  * otherwise be ignored in silence (and a variant test would test the default instead). Names each
  * field, with the known field it most likely meant.
  */
-function unknownConfigFields(config: unknown, paths: readonly string[]): EngineError {
-  const named = paths.map((path) => {
-    const keys = path.split(".").slice(1);
-    const name = keys.pop() as string;
-    let parent = config as Record<string, unknown>;
-    for (const k of keys) parent = (parent[k] ?? {}) as Record<string, unknown>;
-    const known = Object.keys(parent).filter((k) => !paths.includes([...path.split(".").slice(0, -1), k].join(".")));
-    const meant = closestName(name, known);
-    return { path, name: path.slice("config.".length), meant };
+function unknownConfigFields(config: unknown, fields: readonly (readonly string[])[]): EngineError {
+  // The known fields beside each unknown one: its parent's keys but the unknown ones (once per parent).
+  const unknownAt = new Map<string, Set<string>>();
+  for (const keys of fields) {
+    const parent = JSON.stringify(keys.slice(0, -1));
+    const names = unknownAt.get(parent) ?? new Set<string>();
+    names.add(keys[keys.length - 1] as string);
+    unknownAt.set(parent, names);
+  }
+  const knownAt = new Map<string, string[]>();
+  const named = fields.map((keys) => {
+    const name = keys[keys.length - 1] as string;
+    const parentKey = JSON.stringify(keys.slice(0, -1));
+    let known = knownAt.get(parentKey);
+    if (known === undefined) {
+      const parent = fieldAt(config, keys.slice(0, -1));
+      const unknown = unknownAt.get(parentKey) ?? new Set<string>();
+      known = typeof parent === "object" && parent !== null ? Object.keys(parent).filter((k) => !unknown.has(k)) : [];
+      knownAt.set(parentKey, known);
+    }
+    return { keys, name: keys.join("."), meant: closestName(name, known) };
   });
-  const text = named.map((n) => `"${n.name}"${n.meant === undefined ? "" : ` (did you mean "${n.meant}"?)`}`).join(", ");
+  const text = fieldNames(named.map((n) => `"${n.name}"${n.meant === undefined ? "" : ` (did you mean "${n.meant}"?)`}`));
   return {
     kind: "invalid-input",
     message: `Invalid config: unknown option${named.length > 1 ? "s" : ""} ${text}.`,
-    issues: named.map((n) => ({ path: n.path, expected: n.meant === undefined ? "no such option" : `no such option; did you mean "${n.meant}"?`, actual: fieldAt(config, n.path) })),
+    issues: named.map((n) => ({
+      path: `config.${n.name}`,
+      expected: n.meant === undefined ? "no such option" : `no such option; did you mean "${n.meant}"?`,
+      actual: fieldAt(config, n.keys),
+    })),
   };
 }
 
@@ -374,15 +409,17 @@ function checkSeat<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>, seat
   };
 }
 
-/** A copy of plain data without the fields at the given paths (dotted, from the root "action"). */
-function withoutFields(value: unknown, paths: readonly string[]): unknown {
+/**
+ * A copy of plain data without the fields at the given key lists. Only own properties are
+ * followed and removed: a key such as `"__proto__"` or `"constructor"` names a field of the
+ * copy, never a prototype.
+ */
+function withoutFields(value: unknown, fields: readonly (readonly string[])[]): unknown {
   const copy = structuredClone(value);
-  for (const path of paths) {
-    const keys = path.split(".").slice(1);
-    const last = keys.pop() as string;
-    let parent = copy as Record<string, unknown>;
-    for (const k of keys) parent = (parent[k] ?? {}) as Record<string, unknown>;
-    delete parent[last];
+  for (const keys of fields) {
+    const parent = fieldAt(copy, keys.slice(0, -1));
+    const last = keys[keys.length - 1] as string;
+    if (typeof parent === "object" && parent !== null && Object.hasOwn(parent, last)) delete (parent as Record<string, unknown>)[last];
   }
   return copy;
 }
@@ -398,15 +435,15 @@ function refusal<C extends GameConfig, S, A, V>(
   action: A,
   legal: readonly A[],
 ): EngineError {
-  const unknown = unknownFields(match.game.codecs.action, action, "action");
+  const unknown = unknownFieldKeys(match.game.codecs.action, action);
   if (unknown.length > 0) {
-    const names = unknown.map((p) => `"${p.slice("action.".length)}"`).join(", ");
+    const names = fieldNames(unknown.map((keys) => `"${keys.join(".")}"`));
     const stripped = withoutFields(action, unknown);
     const meant = legal.find((l) => deepEqual(l, stripped));
     return {
       kind: "invalid-input",
       message: `Invalid action: unexpected field${unknown.length > 1 ? "s" : ""} ${names}${meant === undefined ? "" : ` (without ${unknown.length > 1 ? "them" : "it"}, this is the legal action "${match.game.describeAction(meant)}")`}.`,
-      issues: unknown.map((path) => ({ path, expected: "no such field", actual: fieldAt(action, path) })),
+      issues: unknown.map((keys) => ({ path: ["action", ...keys].join("."), expected: "no such field", actual: fieldAt(action, keys) })),
     };
   }
   let result: either.Either<RuleError, S>;
@@ -421,10 +458,13 @@ function refusal<C extends GameConfig, S, A, V>(
   return { kind: "illegal-action", seat, rule: result.left.rule, message: result.left.message };
 }
 
-/** The value at a dotted path from the root "action". */
-function fieldAt(value: unknown, path: string): unknown {
+/** The value at a list of keys, following own properties only (`undefined` where there is none). */
+function fieldAt(value: unknown, keys: readonly string[]): unknown {
   let node = value;
-  for (const k of path.split(".").slice(1)) node = (node as Record<string, unknown> | undefined)?.[k];
+  for (const k of keys) {
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, k)) return undefined;
+    node = (node as Record<string, unknown>)[k];
+  }
   return node;
 }
 
@@ -476,7 +516,7 @@ function actUnguarded<C extends GameConfig, S, A, V>(
     if (either.isLeft(decoded)) return decoded;
     index = legal.findIndex((l) => deepEqual(l, decoded.right));
     // An exact or strict codec strips unknown fields while decoding: look for them in the input.
-    const stripped = index >= 0 && !deepEqual(plain.right, decoded.right) ? unknownFields(match.game.codecs.action, plain.right, "action") : [];
+    const stripped = index >= 0 && !deepEqual(plain.right, decoded.right) ? unknownFieldKeys(match.game.codecs.action, plain.right) : [];
     if (stripped.length > 0) return either.left(refusal(match, seat, plain.right as A, legal));
     if (index < 0) return either.left(refusal(match, seat, decoded.right, legal));
   }
@@ -718,7 +758,9 @@ export function replayMoves<C extends GameConfig, S, A, V>(
  * newest undoable actions (thinned to a few recent ones and checkpoints, so a long run of undos
  * replays a few actions now and then and costs O(1) each on average). Refused when there is nothing to undo, when `seat` is given and the last
  * action was another seat's, or when the last action drew randomness or revealed hidden
- * information (undo never re-rolls a draw or un-sees a card).
+ * information (undo never re-rolls a draw or un-sees a card). That refusal names the action only
+ * when `seat` is given (the seat that took it); without `seat` it says whose action it was, since
+ * the action may be hidden from whoever asks.
  *
  * @example
  * const back = undo(match, 0);
@@ -740,10 +782,9 @@ export function undo<C extends GameConfig, S, A, V>(
     return either.left(moduleDefect(`${match.game.id}: the rule module threw while stepping back: ${describeThrown(e)}`));
   }
   if (trail === undefined) {
-    return either.left({
-      kind: "cannot-undo",
-      message: `"${match.game.describeAction(last.action)}" drew at random or revealed hidden information; it cannot be taken back.`,
-    });
+    // The action is named only to the seat that took it: for anyone else it may be hidden (redact).
+    const what = seat === undefined ? `Seat ${last.seat}'s last action` : `"${match.game.describeAction(last.action)}"`;
+    return either.left({ kind: "cannot-undo", message: `${what} drew at random or revealed hidden information; it cannot be taken back.` });
   }
   const { game, config, seed, strict, customStart, length, start } = match;
   return either.right(

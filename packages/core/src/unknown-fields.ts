@@ -40,12 +40,25 @@ interface Shape {
  * @category Input
  */
 export function unknownFields(codec: t.Decoder<unknown, unknown>, value: unknown, root: string): string[] {
-  const out: string[] = [];
-  walk(codec as unknown as AnyCodec, value, root, out);
+  return unknownFieldKeys(codec, value).map((keys) => [root, ...keys].join("."));
+}
+
+/**
+ * The same fields as {@link unknownFields}, each as its list of keys from the value's root (array
+ * positions as strings): for code that goes on to read or remove them. A key may itself hold a dot
+ * (`"__proto__.x"` is one key), so a dotted path must never be split to find a field again.
+ *
+ * @example
+ * unknownFieldKeys(t.type({ cell: t.number }), { cell: 4, "a.b": 5 }); // [["a.b"]]
+ * @category Input
+ */
+export function unknownFieldKeys(codec: t.Decoder<unknown, unknown>, value: unknown): string[][] {
+  const out: string[][] = [];
+  walk(codec as unknown as AnyCodec, value, [], out);
   return out;
 }
 
-function walk(codec: AnyCodec, value: unknown, path: string, out: string[]): void {
+function walk(codec: AnyCodec, value: unknown, path: readonly string[], out: string[][]): void {
   if (value === null || typeof value !== "object") return;
   switch (codec._tag) {
     case "CrossCheckedType":
@@ -57,19 +70,19 @@ function walk(codec: AnyCodec, value: unknown, path: string, out: string[]): voi
     case "ReadonlyArrayType":
     case "ArrayType":
       if (codec._tag === "ReadonlyArrayType" || codec._tag === "ArrayType") {
-        if (Array.isArray(value)) value.forEach((v, i) => walk(codec.type as AnyCodec, v, `${path}.${i}`, out));
+        if (Array.isArray(value)) value.forEach((v, i) => walk(codec.type as AnyCodec, v, [...path, String(i)], out));
         return;
       }
       return walk(codec.type as AnyCodec, value, path, out);
     case "TupleType":
-      if (Array.isArray(value)) value.forEach((v, i) => codec.types?.[i] && walk(codec.types[i] as AnyCodec, v, `${path}.${i}`, out));
+      if (Array.isArray(value)) value.forEach((v, i) => codec.types?.[i] && walk(codec.types[i] as AnyCodec, v, [...path, String(i)], out));
       return;
     case "UnionType": {
-      let best: string[] | undefined;
+      let best: string[][] | undefined;
       for (const member of codec.types ?? []) {
         const m = member as AnyCodec;
         if (!m.is(value)) continue;
-        const found: string[] = [];
+        const found: string[][] = [];
         walk(m, value, path, found);
         if (best === undefined || found.length < best.length) best = found;
         if (found.length === 0) break;
@@ -84,11 +97,11 @@ function walk(codec: AnyCodec, value: unknown, path: string, out: string[]): voi
     const v = (value as Record<string, unknown>)[key];
     const known = shape.fields.get(key);
     if (known !== undefined) {
-      for (const k of known) walk(k, v, `${path}.${key}`, out);
+      for (const k of known) walk(k, v, [...path, key], out);
     } else if (shape.open !== undefined) {
-      walk(shape.open, v, `${path}.${key}`, out);
+      walk(shape.open, v, [...path, key], out);
     } else {
-      out.push(`${path}.${key}`);
+      out.push([...path, key]);
     }
   }
 }
