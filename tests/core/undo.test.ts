@@ -1,4 +1,4 @@
-import { act, activePlayers, createMatch, initialState, isOver, lastEntry, legalActions, matchLog, sameRng, undo } from "@laguna/core";
+import { act, activePlayers, createMatch, initialState, isOver, lastEntry, legalActions, matchLog, sameRng, undo, viewLog } from "@laguna/core";
 import { either } from "fp-ts";
 import * as t from "io-ts";
 import { describe, expect, it } from "vitest";
@@ -72,17 +72,24 @@ describe("undo (Stash)", () => {
     const m1 = right(act(m0, 0, action));
     expect(m1.state.deck.length).toBe(m0.state.deck.length - 1);
     expect(lastEntry(m1)?.undoable).toBe(false);
-    expect(left(undo(m1))).toStrictEqual({
+    expect(left(undo(m1, 0))).toStrictEqual({
       kind: "cannot-undo",
       message: `"${stash.describeAction(action)}" drew at random or revealed hidden information; it cannot be taken back.`,
     });
-    expect(left(undo(m1, 0)).kind).toBe("cannot-undo");
+    // Without a seat, whoever asks may not see the action: it is not named.
+    expect(left(undo(m1))).toStrictEqual({
+      kind: "cannot-undo",
+      message: "Seat 0's last action drew at random or revealed hidden information; it cannot be taken back.",
+    });
   });
 
-  it("refuses a bury that drew a card", () => {
+  it("refuses a bury that drew a card, without naming the buried card to anyone but its seat", () => {
     const m1 = takeFirst(stashMatch({}, 11), "bury");
     expect(lastEntry(m1)?.undoable).toBe(false);
-    expect(left(undo(m1)).kind).toBe("cannot-undo");
+    const buried = stash.describeAction(lastEntry(m1)?.action as Parameters<typeof stash.describeAction>[0]);
+    expect(viewLog(m1, 1).at(-1)?.description).not.toBe(buried);
+    expect(left(undo(m1)).message).not.toContain(buried);
+    expect(left(undo(m1, 0)).message).toContain(buried);
   });
 
   it("refuses the mulligan, which drew from the generator", () => {
@@ -90,7 +97,7 @@ describe("undo (Stash)", () => {
     const m1 = right(act(m0, 0, { type: "mulligan" }));
     expect(sameRng(m0.state.rng, m1.state.rng)).toBe(false);
     expect(lastEntry(m1)?.undoable).toBe(false);
-    expect(left(undo(m1))).toStrictEqual({
+    expect(left(undo(m1, 0))).toStrictEqual({
       kind: "cannot-undo",
       message: '"mulligan" drew at random or revealed hidden information; it cannot be taken back.',
     });

@@ -378,7 +378,8 @@ export function undoLastMove<C extends GameConfig, S, A, V>(match: Match<C, S, A
   for (;;) {
     const last = lastEntry(current);
     if (last === undefined) return either.left("you have not made a move yet.");
-    const back = undo(current);
+    // A refusal names the action only for the person's own: a bot's may be hidden from them.
+    const back = last.seat === seat ? undo(current, seat) : undo(current);
     if (either.isLeft(back)) return either.left(back.left.message);
     current = back.right;
     if (last.seat === seat) return either.right(current);
