@@ -290,8 +290,8 @@ describe("loadMatch", () => {
   });
 
   it("refuses an entry after the end of the game", () => {
-    const saved = saveMatch(mark(tttMatch(), X_WINS_TOP_ROW));
-    const extended = { ...saved, log: [...saved.log, { seat: 1, action: { type: "mark", cell: 8 } }], check: undefined };
+    const { check: _digest, ...saved } = saveMatch(mark(tttMatch(), X_WINS_TOP_ROW));
+    const extended = { ...saved, log: [...saved.log, { seat: 1, action: { type: "mark", cell: 8 } }] };
     expect(left(loadMatch(ticTacToe, extended))).toStrictEqual({
       kind: "invalid-save",
       reason: "log",
@@ -317,6 +317,38 @@ describe("loadMatch", () => {
     const error = left(loadMatch(stash, { ...saved, seed: saved.seed + 1 }));
     expect(error).toMatchObject({ kind: "invalid-save", reason: "log" });
     expect(error.message).toMatch(/another state than the one saved|cannot be replayed/);
+  });
+});
+
+describe("loadMatch: a save is untrusted plain JSON", () => {
+  const saved = () => saveMatch(mark(tttMatch(), [4, 0]));
+
+  it("refuses a save with a throwing getter or Proxy as a bad save, not as the module's defect", () => {
+    const getter = saved() as unknown as Record<string, unknown>;
+    Object.defineProperty(getter, "seed", { enumerable: true, get: () => { throw new Error("getter ran"); } });
+    const trap = new Proxy(saved(), { getOwnPropertyDescriptor: () => { throw new Error("trap"); } });
+    for (const input of [getter, trap]) {
+      const error = left(loadMatch(ticTacToe, input));
+      expect(error).toMatchObject({ kind: "invalid-save", reason: "format" });
+    }
+  });
+
+  it("refuses a sparse log at its first hole, however long it claims to be", () => {
+    const log: unknown[] = [];
+    log.length = 100_000_000;
+    const error = left(loadMatch(ticTacToe, { ...saved(), log }));
+    expect(error).toMatchObject({ kind: "invalid-save", reason: "format" });
+    expect(error.message).toContain("at saved match.log.0: a hole in an array is not JSON");
+  });
+
+  it("refuses a field a save does not have (a misspelt check would otherwise be ignored)", () => {
+    const { check, ...rest } = saved();
+    const error = left(loadMatch(ticTacToe, { ...rest, chek: check }));
+    expect(error).toStrictEqual({
+      kind: "invalid-save",
+      reason: "format",
+      message: 'Invalid saved match: unknown field "chek" (a save has format, formatVersion, game, config, seed, log, initialState, check).',
+    });
   });
 });
 

@@ -84,6 +84,8 @@ const ENVELOPE = {
 };
 /** The optional fields of a saved match. */
 const ENVELOPE_OPTIONAL = { initialState: t.unknown, check: t.string };
+/** Every field a saved match may have. */
+const ENVELOPE_FIELDS: ReadonlySet<string> = new Set([...Object.keys(ENVELOPE), "log", ...Object.keys(ENVELOPE_OPTIONAL)]);
 
 /**
  * The io-ts codec of a saved match's envelope. Config and actions are checked afterwards with the
@@ -227,8 +229,22 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
       message: either.isLeft(full) ? full.left.message : "Invalid saved match.",
     });
   };
+  // Untrusted: read once into plain JSON first (a getter or a Proxy that throws is a bad save, not
+  // a module's defect; a sparse log is refused at its first hole instead of being walked).
+  const plain = toPlainJson(input, "saved match");
+  if (either.isLeft(plain)) return either.left({ kind: "invalid-save", reason: "format", message: plain.left.message });
+  input = plain.right;
   const envelope = EnvelopeC.decode(input);
   if (either.isLeft(envelope)) return formatError();
+  // A misspelt envelope field (say "chek" for "check") would otherwise be ignored in silence.
+  const extra = Object.keys(input as object).filter((key) => !ENVELOPE_FIELDS.has(key));
+  if (extra.length > 0) {
+    return either.left({
+      kind: "invalid-save",
+      reason: "format",
+      message: `Invalid saved match: unknown field${extra.length > 1 ? "s" : ""} ${extra.slice(0, 10).map((k) => `"${k}"`).join(", ")} (a save has ${[...ENVELOPE_FIELDS].join(", ")}).`,
+    });
+  }
   let saved = envelope.right;
   for (const entry of saved.log) if (!isMove(entry) && !ActionEntryC.is(entry)) return formatError();
   if (saved.game.id !== game.id) {
