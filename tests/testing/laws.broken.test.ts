@@ -23,3 +23,14 @@ describe("the law kit catches each deliberately broken fixture", () => {
     });
   }
 });
+
+describe("the redraw law sees every seat re-drawn on its own turn", () => {
+  it("catches a redrawHidden broken only for seat 1 on seat 1's turn, in two-player games with a fixed seat order", async () => {
+    const { stash } = await import("../fixtures/stash");
+    const broken = brokenFixtures.find((b) => b.description.startsWith("re-drawn for seat 1 on seat 1's own turn"));
+    if (broken === undefined) throw new Error("fixture missing");
+    const report = runGameLaws(broken.game, { configs: [stash.defaultConfig(2)], runsPerConfig: 30, seed: 3 });
+    expect(report.ok, formatLawReport(broken.game, report)).toBe(false);
+    expect(report.failure?.law).toBe("redraw");
+  });
+});

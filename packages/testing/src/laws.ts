@@ -84,14 +84,14 @@ export const LAW_DESCRIPTIONS: Readonly<Record<LawName, string>> = {
   codec: "every state and view passes its codec and survives a JSON round trip unchanged",
   turn: "exactly the acting players have legal actions, none once the game is over, at least one before, and no duplicates",
   legality: "every legal action is accepted; every other action is refused with an error (well-formed ones too: actions legal in other states of the run, and actions built from the action codec's own shapes) and every malformed input (unknown fields at any depth, prototypes, getters, Proxies, deep nesting) as invalid input, without throwing, leaving the state untouched",
-  purity: "no module function mutates its input (every state is deep-frozen before any function sees it), reads the clock or Math.random, or gives different results for the same input",
-  replay: "the same config, seed and log rebuild the identical state, also through save and load",
+  purity: "no module function mutates its input (every state is deep-frozen before any function sees it, the engine's own states too), reads the clock or the host's chance (Math.random, Date.now, new Date(), performance.now, crypto), or gives different results for the same input",
+  replay: "the same config, seed and log rebuild the identical state, also through save and load, and undo at every undoable step gives back the state before it",
   termination: "random play ends within the module's declared maximum number of actions, and no state comes back (a loop, found in play or by a return-seeking search, that could be repeated for ever); a config with no finite maximum is played to the law kit's step limit instead, counted as unfinished, and may loop",
-  secrecy: "a viewer's view does not change when what the viewer may not know is re-drawn, and never holds the generator state",
+  secrecy: "a viewer's view does not change when what the viewer may not know is re-drawn, and never holds the generator state; the log hides from a viewer which of two actions it cannot tell apart was taken, and what redact writes for a viewer does not depend on what that viewer may not know",
   invariants: "the module's own invariants and its checkState hold in every state and over every step",
   outcome: "a finished game has one score per seat and a ranking consistent with its scores and tie-breaks; an unfinished one has no outcome",
   reveal: "a step that changes what some seat could know (its view after the step differs when what it could not see before is re-drawn) cannot be undone",
-  redraw: "every re-drawn state (redrawHidden) passes the state codec, the module's checkState and invariants (on a state re-drawn for one viewer every other step, each viewer in turn), and keeps what is public: the spectator's view does not change when what a seat cannot see is re-drawn",
+  redraw: "every re-drawn state (redrawHidden) passes the state codec, the module's checkState and invariants (on a state re-drawn for one viewer on about every other step, chosen by a hash of the step), and keeps what is public: the spectator's view does not change when what a seat cannot see is re-drawn",
 };
 
 /**
@@ -371,27 +371,52 @@ interface Stats {
   steps: number;
 }
 
-/** Replaces Math.random and Date.now while module code runs, recording any call. */
+/**
+ * Replaces the sources of time and chance while module code runs (a game's run is synchronous, so
+ * nothing else runs meanwhile), recording any call: `Math.random`, `Date.now`, `new Date()` and
+ * `Date()` (the current time; a `Date` of a given time is left alone), `performance.now`,
+ * `crypto.getRandomValues` and `crypto.randomUUID`.
+ */
 function purityGuard(): { calls: string[]; restore: () => void } {
   const calls: string[] = [];
-  const random = Math.random;
-  const now = Date.now;
-  Math.random = () => {
-    calls.push("Math.random");
-    return random();
+  const restores: (() => void)[] = [];
+  const replace = <O extends object, K extends keyof O>(owner: O | undefined, key: K, name: string): void => {
+    if (owner === undefined) return;
+    const original = owner[key];
+    if (typeof original !== "function") return;
+    const bound = (original as (...a: unknown[]) => unknown).bind(owner);
+    try {
+      Object.defineProperty(owner, key, { configurable: true, writable: true, value: (...args: unknown[]) => (calls.push(name), bound(...args)) });
+      restores.push(() => Object.defineProperty(owner, key, { configurable: true, writable: true, value: original }));
+    } catch {
+      // A host object that cannot be replaced: left alone.
+    }
   };
-  Date.now = () => {
-    calls.push("Date.now");
-    return now();
-  };
-  return {
-    calls,
-    restore: () => {
-      Math.random = random;
-      Date.now = now;
-    },
-  };
+  replace(Math, "random", "Math.random");
+  replace(Date, "now", "Date.now");
+  replace(globalThis.performance, "now", "performance.now");
+  replace(globalThis.crypto, "getRandomValues", "crypto.getRandomValues");
+  replace(globalThis.crypto, "randomUUID", "crypto.randomUUID");
+  const RealDate = Date;
+  const GuardedDate = function (this: unknown, ...args: unknown[]): unknown {
+    if (new.target === undefined) {
+      calls.push("Date()");
+      return RealDate();
+    }
+    if (args.length === 0) calls.push("new Date()");
+    return Reflect.construct(RealDate, args, new.target);
+  } as unknown as DateConstructor;
+  Object.setPrototypeOf(GuardedDate, RealDate);
+  Object.defineProperty(GuardedDate, "prototype", { value: RealDate.prototype });
+  globalThis.Date = GuardedDate;
+  restores.push(() => {
+    globalThis.Date = RealDate;
+  });
+  return { calls, restore: () => restores.reverse().forEach((r) => r()) };
 }
+
+/** What a write into a frozen object throws, in V8's words. */
+const FROZEN_WRITE = /read.only|frozen|not extensible|Cannot (assign|add|delete|define)/i;
 
 function fail(law: LawName, message: string): never {
   throw new LawViolation(law, message);
@@ -408,7 +433,7 @@ function guarded<T>(law: LawName, what: string, f: () => T): T {
   } catch (e) {
     if (e instanceof LawViolation) throw e;
     const text = describeThrown(e);
-    if (e instanceof TypeError && /read.only|frozen|not extensible|Cannot (assign|add|delete|define)/i.test(text)) {
+    if (e instanceof TypeError && FROZEN_WRITE.test(text)) {
       fail("purity", `${what} threw: ${text} (called by the ${law} law: it writes into its input, which the law kit deep-freezes; module functions must not mutate their arguments)`);
     }
     return fail(law, `${what} threw: ${text}`);
@@ -420,6 +445,13 @@ function jsonRoundTrip(law: LawName, what: string, value: unknown): void {
   if (text === undefined || !deepEqual(JSON.parse(text), value)) {
     fail(law, `${what} does not survive a JSON round trip (undefined, NaN, Infinity, a Date or a class instance?)`);
   }
+}
+
+/** A well-mixed 32-bit hash of a step number (which checks run at which step). */
+function stepHash(step: number): number {
+  let h = Math.imul(step + 0x9e3779b9, 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** Whether any array inside `value` equals the generator state. */
@@ -613,6 +645,9 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     const created = guarded("legality", "createMatch (the engine, calling setup and checkState)", () => createMatch(game, config, trace.seed));
     if (either.isLeft(created)) return fail("legality", `the engine refused the config: ${created.left.message}`);
     let match: Match<C, S, A, V> = created.right;
+    // The engine's own states are frozen too: it hands them to the module (apply, isUndoable,
+    // redact) and keeps them for undo, so a write into one must fail loudly.
+    deepFreeze(match.state);
     const choices = new TraceChoices(trace);
     const declared = guarded("termination", "maxActions", () => game.maxActions(config));
     // A finite bound is the termination law's; without one, the law kit's step limit cuts the game.
@@ -658,15 +693,32 @@ class TraceRunner<C extends GameConfig, S, A, V> {
         if (found) this.reportLoop(trace, choices, log, found, step, declared, "a return-seeking walk found");
       }
       const { seat, legal, index } = pick(choices.next(), active, (s) => guarded("turn", `legalActions for seat ${s}`, () => game.legalActions(state, s)));
+      const legalAgain = guarded("purity", `legalActions for seat ${seat}`, () => game.legalActions(state, seat));
+      if (!deepEqual(legal, legalAgain)) fail("purity", `legalActions for seat ${seat} at step ${step} gives different results for the same state, ${describeDifference(legal, legalAgain, "first call", "second call")}`);
       const action = legal[index] as A;
       const next = this.checkActions(state, seat, legal, index, active, step, candidateRng);
+      this.checkRedaction(state, seat, action, step);
       const before = match;
       const acted = guarded("legality", "act (the engine, calling legalActions, apply and isUndoable)", () => act(match, seat, action));
-      if (either.isLeft(acted)) fail("legality", `the engine refused the legal action ${showValue(action)}: ${acted.left.message}`);
+      if (either.isLeft(acted)) {
+        if (acted.left.kind === "module-defect" && FROZEN_WRITE.test(acted.left.message)) {
+          fail("purity", `the engine's call of the module for ${showValue(action)} at step ${step} wrote into a state it was given (the engine's states are deep-frozen too): ${acted.left.message}`);
+        }
+        fail("legality", `the engine refused the legal action ${showValue(action)}: ${acted.left.message}`);
+      }
       match = acted.right;
+      deepFreeze(match.state);
       if (!deepEqual(match.state, next)) fail("purity", `apply gave another state for ${showValue(action)} on the second call, ${describeDifference(next, match.state, "first call", "second call")}`);
       this.checkEngineRefusals(before, seat, legal, action, step);
-      if (lastEntry(match)?.undoable === true && !this.skip.has("reveal")) undoable = { state, seat, action, next, step, redrawn: this.redrawn };
+      if (lastEntry(match)?.undoable === true) {
+        // Law 5 at every undoable step: undo gives back the state before it.
+        const undone = guarded("replay", "undo (the engine)", () => undo(match, seat));
+        if (either.isLeft(undone)) fail("replay", `undoing ${showValue(action)} at step ${step} failed: ${undone.left.message}`);
+        if (!deepEqual(undone.right.state, state)) {
+          fail("replay", `undoing ${showValue(action)} at step ${step} does not give back the state before it, ${describeDifference(state, undone.right.state, "before", "undone")}`);
+        }
+        if (!this.skip.has("reveal")) undoable = { state, seat, action, next, step, redrawn: this.redrawn };
+      }
       for (const [name, transition] of Object.entries(this.options.transitions ?? {})) {
         const result = guarded("invariants", `transition invariant "${name}"`, () => transition(state, next, action, seat, config));
         if (result !== true) {
@@ -802,6 +854,8 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     }
     this.checkSecrecy(state, step);
     const result = guarded("outcome", "outcome", () => game.outcome(state));
+    const again = guarded("purity", "outcome", () => game.outcome(state));
+    if (!deepEqual(result, again)) fail("purity", `outcome at step ${step} gives different results for the same state, ${describeDifference(result, again, "first call", "second call")}`);
     if (active.length > 0) {
       if (result !== undefined) fail("outcome", `the game is not over ${at} but outcome returned ${showValue(result)}`);
     } else {
@@ -850,12 +904,19 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     this.redrawn = new Map();
     let spectatorView: V | undefined;
     // checkState and the invariants can cost as much as the rest of a step: they are run on a
-    // state re-drawn for one viewer every other step, each viewer in turn.
-    const invariantsFor = step % 2 === 0 ? this.viewers[(step / 2) % this.viewers.length] : undefined;
+    // state re-drawn for one viewer on about every other step. Which steps and which viewer come
+    // from a hash of the step, not its parity: in a game whose seats take turns, the seat to act
+    // on even steps is often the same one, and a viewer re-drawn on its own turn must be seen too.
+    const mixed = stepHash(step);
+    const invariantsFor = mixed % 2 === 0 ? this.viewers[(mixed >>> 1) % this.viewers.length] : undefined;
     for (const viewer of [SPECTATOR, ...this.viewers.filter((v) => v !== SPECTATOR)]) {
       const who = viewerName(viewer);
       const view = guarded("secrecy", `view for ${who} at step ${step}`, () => game.view(state, viewer));
       if (viewer === SPECTATOR) spectatorView = view;
+      if (viewer === this.viewers[mixed % this.viewers.length]) {
+        const again = guarded("purity", `view for ${who} at step ${step}`, () => game.view(state, viewer));
+        if (!deepEqual(view, again)) fail("purity", `view for ${who} at step ${step} gives different results for the same state, ${describeDifference(view, again, "first call", "second call")}`);
+      }
       if (!guarded("codec", "the view codec's is", () => game.codecs.view.is(view))) fail("codec", `the view of ${who} at step ${step} does not pass the view codec`);
       jsonRoundTrip("codec", `the view of ${who} at step ${step}`, view);
       if (rng !== undefined && lens !== undefined) {
@@ -942,8 +1003,29 @@ class TraceRunner<C extends GameConfig, S, A, V> {
     const { game } = this;
     for (const viewer of this.viewers) {
       if (viewer === seat) continue;
-      // Only actions the log shows this viewer matter; compare them pairwise.
-      const shown = results.filter((r) => guarded("secrecy", "redact", () => game.redact?.(r.action, seat, viewer, state)) === undefined);
+      const texts = results.map((r) => guarded("secrecy", "redact", () => game.redact?.(r.action, seat, viewer, state)));
+      // A redacted entry's words must not tell actions apart that the viewer cannot tell apart
+      // ("buried card 5" and "buried card 7"): compared only when the words differ at all.
+      const hidden = results.filter((_, i) => texts[i] !== undefined);
+      const hiddenTexts = texts.filter((x): x is string => x !== undefined);
+      if (new Set(hiddenTexts).size > 1) {
+        const hiddenViews = hidden.map((r) => guarded("secrecy", `view for ${viewerName(viewer)} after ${showValue(r.action)} at step ${step}`, () => game.view(r.next, viewer)));
+        for (let i = 0; i < hidden.length; i++) {
+          for (let j = i + 1; j < hidden.length; j++) {
+            const a = hidden[i] as { action: A; next: S };
+            const b = hidden[j] as { action: A; next: S };
+            if (hiddenTexts[i] !== hiddenTexts[j] && deepEqual(hiddenViews[i], hiddenViews[j]) && !deepEqual(a.next, b.next)) {
+              const who = viewerName(viewer);
+              fail(
+                "secrecy",
+                `at step ${step}, ${showValue(a.action)} and ${showValue(b.action)} look the same to ${who}, yet their redacted log entries differ ("${hiddenTexts[i]}", "${hiddenTexts[j]}"): the words tell ${who} which one seat ${seat} took`,
+              );
+            }
+          }
+        }
+      }
+      // Actions the log shows this viewer: compare them pairwise.
+      const shown = results.filter((_, i) => texts[i] === undefined);
       const views = shown.map((r) => guarded("secrecy", `view for ${viewerName(viewer)} after ${showValue(r.action)} at step ${step}`, () => game.view(r.next, viewer)));
       for (let i = 0; i < shown.length; i++) {
         for (let j = i + 1; j < shown.length; j++) {
@@ -956,6 +1038,33 @@ class TraceRunner<C extends GameConfig, S, A, V> {
               `at step ${step}, ${showValue(a.action)} and ${showValue(b.action)} look the same to ${who}, yet the log shows ${who} which one seat ${seat} took: redact it`,
             );
           }
+        }
+      }
+    }
+  }
+
+  /**
+   * Law 7 for the words of the log: what `redact` writes for a viewer depends only on what that
+   * viewer may know. The action taken is redacted again on the states re-drawn for the viewer
+   * (this step's, from law 7 on the state) and with another generator state; the words must stay
+   * the same, or they carry a hidden card, the deck's order or the generator to the viewer.
+   */
+  private checkRedaction(state: S, seat: Seat, action: A, step: number): void {
+    const { game } = this;
+    const redact = game.redact;
+    if (redact === undefined) return;
+    const lens = game.rng;
+    for (const viewer of this.viewers) {
+      if (viewer === seat) continue;
+      const who = viewerName(viewer);
+      const text = guarded("secrecy", `redact for ${who}`, () => redact(action, seat, viewer, state));
+      if (text === undefined) continue;
+      const others: [S, string][] = (this.redrawn.get(viewer) ?? []).map((r) => [r, "a state re-drawn for the viewer"]);
+      if (lens !== undefined) others.push([guarded("secrecy", "rng.set", () => lens.set(state, seedRng(step * 7919 + 29))), "another generator state"]);
+      for (const [other, what] of others) {
+        const again = guarded("secrecy", `redact for ${who} on ${what}`, () => redact(action, seat, viewer, other));
+        if (again !== text) {
+          fail("secrecy", `the log entry of seat ${seat}'s ${showValue(action)} at step ${step} for ${who} depends on what ${who} may not know: "${text}" here, "${String(again)}" on ${what}`);
         }
       }
     }
