@@ -23,4 +23,4 @@
 export { type BoardgameOptions, toBoardgameGame } from "./game";
 export { type SeatView, type ServerState, type SetupData } from "./server-state";
 export { hideInitialState } from "./storage";
-export { strictSocketIO } from "./transport";
+export { type TransportClass, type TransportInstance, strictSocketIO } from "./transport";

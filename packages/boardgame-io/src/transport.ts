@@ -31,9 +31,32 @@ interface GuardedSocket {
   use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): unknown;
 }
 
-/** A boardgame.io transport class: `SocketIO` from `boardgame.io/server`, or a subclass of it. */
+/**
+ * What {@link strictSocketIO} takes: a boardgame.io socket transport class, `SocketIO` from
+ * `boardgame.io/server` or a subclass of it (anything whose instances have boardgame.io's
+ * `init(app, games, origins)`).
+ *
+ * @example
+ * import { SocketIO } from "boardgame.io/server";
+ * const Transport: TransportClass = SocketIO;
+ * @category boardgame.io
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base class takes any constructor arguments
-type TransportClass = new (...args: any[]) => { init(app: any, games: Game[], origins?: any): void };
+export type TransportClass = new (...args: any[]) => TransportInstance;
+
+/**
+ * An instance of a boardgame.io socket transport, as far as {@link strictSocketIO} uses it.
+ *
+ * @example
+ * import { SocketIO } from "boardgame.io/server";
+ * const transport: TransportInstance = new SocketIO();
+ * @category boardgame.io
+ */
+export interface TransportInstance {
+  /** boardgame.io's hook: attaches the transport to the server's Koa app (`app`) for these games. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- boardgame.io's own types for the app and origins
+  init(app: any, games: Game[], origins?: any): void;
+}
 
 /**
  * boardgame.io's socket transport class (pass `SocketIO` from `boardgame.io/server`, or your
