@@ -438,3 +438,15 @@ describe("configs with getters or Proxies: never run twice, never thrown", () =>
     expect(m.config).toEqual(plain);
   });
 });
+
+describe("a given state with a field its codec does not describe", () => {
+  it("is refused by name, as configs and actions are", () => {
+    const state = { ...stash.setup(stash.defaultConfig(2), 1), notes: "mine" };
+    const error = left(createMatchFromState(stash, stash.defaultConfig(2), state));
+    expect(error.message).toBe('Invalid state: unknown field "notes".');
+    const nested = stash.setup(stash.defaultConfig(2), 1);
+    const withNested = { ...nested, players: nested.players.map((p, i) => (i === 0 ? { ...p, peek: [1] } : p)) };
+    expect(left(createMatchFromState(stash, stash.defaultConfig(2), withNested)).message).toBe('Invalid state: unknown field "players.0.peek".');
+    expect(right(createMatchFromState(stash, stash.defaultConfig(2), nested)).state).toEqual(nested);
+  });
+});

@@ -278,6 +278,20 @@ function checkGivenState<C extends GameConfig, S, A, V>(
   const decoded = decodeWith(game.codecs.state, plain.right, "state");
   if (either.isLeft(decoded)) return decoded;
   const state = decoded.right;
+  // As for configs and actions: a field the codec does not describe would be carried along in silence.
+  let unknown: string[][];
+  try {
+    unknown = unknownFieldKeys(game.codecs.state, plain.right);
+  } catch (e) {
+    return either.left(moduleDefect(`${game.id}: the state codec threw: ${describeThrown(e)}`));
+  }
+  if (unknown.length > 0) {
+    return either.left({
+      kind: "invalid-input",
+      message: `Invalid state: unknown field${unknown.length > 1 ? "s" : ""} ${fieldNames(unknown.map((keys) => `"${keys.join(".")}"`))}.`,
+      issues: unknown.map((keys) => ({ path: ["state", ...keys].join("."), expected: "no such field", actual: fieldAt(plain.right, keys) })),
+    });
+  }
   const impossible = (problem: string): either.Either<EngineError, never> =>
     either.left({
       kind: "invalid-input",
@@ -301,7 +315,7 @@ function checkGivenState<C extends GameConfig, S, A, V>(
 /**
  * Creates a match from a given state instead of `setup`: the way scenario tests force particular
  * draws (a chosen deck order, a chosen hand). The state is read as plain JSON, validated with the
- * game's state codec, and checked against the config: the seats to act must exist and the rule
+ * game's state codec (a field it does not describe is refused by name), and checked against the config: the seats to act must exist and the rule
  * module's `checkState` (player count, each component once, counters within bounds) must accept
  * it. Randomness later in the match comes from the generator inside that state. The match's `seed`
  * is 0.
