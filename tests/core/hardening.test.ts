@@ -115,6 +115,15 @@ describe("item 4: a given state must fit the config", () => {
     expect(left(loadMatch(stash, { ...saved, initialState: dup }))).toMatchObject({ kind: "invalid-save", reason: "state" });
   });
 
+  it("refuses a missing card and a generator of all zeros through Stash's checkState", () => {
+    const config = stash.defaultConfig(2);
+    const s = stash.setup(config, 3);
+    expect(left(createMatchFromState(stash, config, { ...s, deck: s.deck.slice(2) })).message).toBe("Invalid state: 2 of the 24 cards are missing.");
+    expect(left(createMatchFromState(stash, config, { ...s, rng: [0, 0, 0, 0] })).message).toBe(
+      "Invalid state: the generator state is all zeros, which never changes (a generator must be seeded).",
+    );
+  });
+
   it("reads a given state as plain JSON: a getter in it is refused, not run", () => {
     const s = stash.setup(stash.defaultConfig(2), 3);
     let ran = false;

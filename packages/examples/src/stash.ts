@@ -364,6 +364,8 @@ export const stash = defineGame({
     if (s.current >= config.playerCount) return `seat ${s.current} is to play in a ${config.playerCount}-player game`;
     const cards = [...s.deck, ...s.players.flatMap((p) => [...p.hand, ...p.played, ...p.vault])];
     if (new Set(cards).size !== cards.length) return "a card is in two places";
+    if (cards.length !== STASH_CARDS.length) return `${STASH_CARDS.length - cards.length} of the ${STASH_CARDS.length} cards are missing`;
+    if (s.rng.every((word) => word === 0)) return "the generator state is all zeros, which never changes (a generator must be seeded)";
     return undefined;
   },
   setup: (config, seed) => {
