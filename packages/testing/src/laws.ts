@@ -160,7 +160,7 @@ export interface LawOptions<C, S, A = unknown> {
    * them is played unless `timeBudgetMs` is given too.
    */
   readonly runsPerConfig?: number;
-  /** Further generated games over random combinations of options. Default 10. */
+  /** Further generated games over random combinations of options. Default 10. Not used with `configs`. */
   readonly mixedRuns?: number;
   /**
    * A time budget for the whole run, in milliseconds: each config gets an equal share of what is
@@ -175,13 +175,14 @@ export interface LawOptions<C, S, A = unknown> {
    * `config 0`, `config 1`, ... by their index) or named ones, `{ name, config }`, reported by
    * their name. A config the game refuses (an unknown or misspelled option, a value its codec
    * refuses, an unsupported player count) is reported as a bad config (`failure.law` is
-   * `"bad-config"`) before any game is played, not blamed on a law.
+   * `"bad-config"`) before any game is played, not blamed on a law. With `configs`, only these are
+   * played (`runsPerConfig` games each): `mixedRuns` and `playerCounts` are not used.
    *
    * @example
    * runGameLaws(game, { configs: [game.defaultConfig(2), { name: "2p round limit 20", config: { ...game.defaultConfig(2), roundLimit: 20 } }] });
    */
   readonly configs?: readonly (C | NamedConfig<C>)[];
-  /** Restricts the player counts. Default: all of `game.playerCounts`. */
+  /** Restricts the player counts. Default: all of `game.playerCounts`. Not used with `configs`. */
   readonly playerCounts?: readonly number[];
   /** The module's invariants (conservation of components, bounds), by name. */
   readonly invariants?: Readonly<Record<string, Invariant<C, S>>>;
