@@ -626,7 +626,9 @@ function strictProblem<C extends GameConfig, S, A, V>(
 }
 
 /**
- * The newest entry of the log, with its action; `undefined` before the first action.
+ * The newest entry of the log, with its action; `undefined` before the first action. The action is
+ * the raw one, whoever took it: it may be hidden from other seats (the module's `redact`). Show
+ * players {@link viewLog}'s last entry for them instead.
  *
  * @example
  * lastEntry(match)?.undoable;
