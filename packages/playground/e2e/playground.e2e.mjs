@@ -7,7 +7,8 @@
  * - For each game: a match with one person (seat 1) and a greedy bot (seat 2), played to the end
  *   by clicking the first legal action in the list, under the printed rules (no round limit);
  *   the outcome must be shown; a mid-game screenshot is saved under test-results/.
- * - Hot-seat: with two people, while the screen is covered no hand of either seat is in the DOM.
+ * - Hot-seat: with two people, while the screen is covered no hand of either seat is in the DOM;
+ *   the seed is not shown; one person's undo does not take back the other's move.
  * - Save → load resumes the same position.
  * - The page fits a phone's width, and a legal action can be taken with the keyboard, from the
  *   list and from the picture.
@@ -162,6 +163,14 @@ for (const game of GAMES) {
   await page.click('[data-testid="reveal"]');
   const second = await page.locator('[data-testid="hand-card"]').evaluateAll((cards) => cards.map((c) => [c.getAttribute("data-seat"), c.getAttribute("data-card")]));
   check(second.length > 0 && second.every(([seat]) => seat !== seatOfFirst), "player 2 then sees only their own hand");
+  const position = await page.locator('[data-testid="position"]').innerText();
+  check(!/seed/i.test(position), `with two people the game's seed is not shown while it goes on (${position})`);
+  // Player 2 has not moved yet: their undo must not take back player 1's moves.
+  const before = await lengthNow();
+  await page.click('[data-testid="undo"]');
+  await page.waitForSelector(".message");
+  const refusal = (await page.locator(".message").allInnerTexts()).join(" ");
+  check((await lengthNow()) === before && /the last move was Player \d.s; only they can take it back/.test(refusal), `player 2's undo does not take back player 1's move (${refusal})`);
 }
 
 // --- save → load resumes the same position ------------------------------------------------------

@@ -137,8 +137,12 @@ export function newGameForm(root: HTMLElement, handlers: FormHandlers, initialSe
         const players = readCount();
         const config: Record<string, unknown> = { ...defaults(game, players) };
         for (const [key, read] of readOptions) config[key] = read();
-        const seed = Math.trunc(Number(seedInput.value));
-        handlers.start({ kit: kit(), seats: readSeats.map((read) => read()), config, seed: Number.isSafeInteger(seed) ? seed : 0 });
+        const seats = readSeats.map((read) => read());
+        const typed = Math.trunc(Number(seedInput.value));
+        // With several people, a seed they all saw would let one of them deal the same game
+        // elsewhere and see the other's cards: it is drawn in secret (and shown at the end).
+        const seed = seats.filter((s) => s === "person").length >= 2 ? secretSeed() : Number.isSafeInteger(typed) ? typed : 0;
+        handlers.start({ kit: kit(), seats, config, seed });
       },
     },
     [
@@ -146,10 +150,19 @@ export function newGameForm(root: HTMLElement, handlers: FormHandlers, initialSe
       countSlot,
       seatsSlot,
       optionsSlot,
-      h("div", { class: "field" }, [h("label", { for: "seed" }, ["Seed"]), seedInput]),
+      h("div", { class: "field" }, [
+        h("label", { for: "seed" }, ["Seed"]),
+        seedInput,
+        h("small", { class: "hint" }, ["With two or more people, a secret seed is drawn instead (it is shown at the end)."]),
+      ]),
       h("button", { type: "submit", class: "primary", "data-testid": "start" }, ["Start"]),
     ],
   );
   root.replaceChildren(form, h("div", { class: "field load" }, [h("label", { for: loadId }, ["Load a saved game"]), loadInput]));
   buildCount();
+}
+
+/** A seed nobody at the screen has seen: 31 random bits from the browser's generator. */
+function secretSeed(): number {
+  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) >>> 1;
 }

@@ -115,18 +115,25 @@ export function takeAction(table: Table, seat: Seat, index: number): either.Eith
 }
 
 /**
- * Takes back the last action of any person, and the bots' actions after it. Refused (with the
- * engine's reason) where an action drew randomness or revealed something.
+ * Takes back the last move of the person whose view is shown (with people at the table), and the
+ * bots' actions after it; with no people, the last move of any seat. Refused (with the engine's
+ * reason) where an action drew randomness or revealed something, and, with several people, when
+ * another person has moved since: nobody takes back someone else's move.
  */
 export function undoLastPersonMove(table: Table): either.Either<string, Table> {
+  const me = people(table).length > 0 ? table.shownSeat : undefined;
   let match = table.match;
   for (;;) {
     const last = lastEntry(match);
-    if (last === undefined) return either.left("nobody has moved yet.");
-    const back = undo(match);
+    if (last === undefined) return either.left(me === undefined ? "nobody has moved yet." : "you have not made a move yet.");
+    if (me !== undefined && last.seat !== me && table.seats[last.seat] === "person") {
+      return either.left(`the last move was Player ${last.seat + 1}'s; only they can take it back.`);
+    }
+    // The engine names the action in its refusal only to the seat that took it.
+    const back = last.seat === me ? undo(match, me) : undo(match);
     if (either.isLeft(back)) return either.left(back.left.message);
     match = back.right as Match;
-    if (table.seats[last.seat] === "person") return either.right({ ...table, match });
+    if (me === undefined || last.seat === me) return either.right({ ...table, match });
   }
 }
 

@@ -162,7 +162,11 @@ export function renderTable(root: HTMLElement, table: Table, page: PageState, ha
           h("label", { for: "bot-delay" }, ["Bot delay"]),
           delaySelect,
         ]),
-        h("p", { class: "position", "data-testid": "position" }, [`${game.name} — after ${match.length} action${match.length === 1 ? "" : "s"}; seed ${match.seed}.`]),
+        h("p", { class: "position", "data-testid": "position" }, [
+          // With several people, the seed would let one of them deal the game again elsewhere and see
+          // the other's cards: it is shown once the game is over.
+          `${game.name} — after ${match.length} action${match.length === 1 ? "" : "s"}${people(table).length >= 2 && !isOver(match) ? "" : `; seed ${match.seed}`}.`,
+        ]),
         h("section", { class: "log", "aria-labelledby": "log-title" }, [
           h("h2", { id: "log-title" }, [`Log (${log.length})`]),
           h("ol", { "data-testid": "log", start: Math.max(1, log.length - 199) }, log.slice(-200).map((line) => h("li", {}, [line]))),
