@@ -43,8 +43,10 @@ describe("the bot secrecy law catches cheating bots", () => {
   });
 
   it("a bot that reads the generator, even when nothing else is re-drawn", () => {
+    // A game with chance and nothing else hidden (as if Stash's hands were open): only the generator is a secret.
     const { redrawHidden: _ignored, ...withoutRedraw } = stash;
-    expect(() => checkBotSecrecy(withoutRedraw, generatorPeeker, { games: 1 })).toThrow(/generator re-seeded/);
+    const openHands = { ...withoutRedraw, capabilities: { ...stash.capabilities, hiddenInformation: false } };
+    expect(() => checkBotSecrecy(openHands, generatorPeeker, { games: 1 })).toThrow(/generator re-seeded/);
     expect(() => checkBotSecrecy(stash, generatorPeeker, { games: 1 })).toThrow(BotSecrecyViolation);
   });
 
@@ -131,5 +133,27 @@ describe("the bots keep secrets", () => {
     const m = createMatch(stash, stash.defaultConfig(2), 1);
     if (either.isLeft(m)) throw new Error(m.left.message);
     for (const bot of honest(scoreEvaluation(stash))) expect(legalActions(m.right, 0)).toContain(bot.choose(m.right, 0));
+  });
+});
+
+describe("a game with hidden information but no redrawHidden", () => {
+  // Stash without its re-draw: a search could only plan on the real state, other hands included.
+  const { redrawHidden: _redraw, ...blind } = stash;
+  const match = (() => {
+    const created = createMatch(blind, blind.defaultConfig(2), 5);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    return created.right;
+  })();
+  const evaluate: Evaluation<StashState> = scoreEvaluation(blind as AnyGame) as Evaluation<StashState>;
+
+  it("the searching bots refuse to play it, saying why, instead of reading the other hands", () => {
+    expect(legalActions(match, 0).length).toBeGreaterThan(1);
+    expect(() => greedyBot(evaluate, { seed: 1 }).choose(match, 0)).toThrow(/declares hidden information but has no redrawHidden/);
+    expect(() => mctsBot({ seed: 1, iterations: 20 }).choose(match, 0)).toThrow(/declares hidden information but has no redrawHidden/);
+    expect(() => randomBot({ seed: 1 }).choose(match, 0)).not.toThrow();
+  });
+
+  it("the secrecy law says it cannot check a bot on it", () => {
+    expect(() => checkBotSecrecy(blind as AnyGame, randomBot({ seed: 1 }), { games: 1 })).toThrow(BotSecrecyViolation);
   });
 });

@@ -7,7 +7,7 @@ import { type Game, type GameConfig, type Seat, type Seed, mixSeed } from "@lagu
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { type Bot, type BotOptions, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
-import { countingApplies, determinize, hasSecrets, isChanceStep, tryApply, turnEnded } from "./search";
+import { countingApplies, determinize, hasSecrets, isChanceStep, requireRedraw, tryApply, turnEnded } from "./search";
 
 /**
  * Options of {@link greedyBot}.
@@ -250,6 +250,7 @@ export function greedyBot<S = any>(evaluate: Evaluation<S>, options: GreedyOptio
   const samples = Math.max(1, options.samples ?? 4);
   return makeBot<S>(options.name ?? "greedy", (match, seat, legal) => {
     const { game, state } = match;
+    requireRedraw(game, options.name ?? "greedy");
     const decision = decisionSeed(seed, match, seat);
     const root = hasSecrets(game)
       ? Array.from({ length: samples }, (_, k) => determinize(game, state, seat, mixSeed(decision, k)))

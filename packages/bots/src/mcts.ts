@@ -10,7 +10,7 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { type Bot, type BotOptions, type SearchBudget, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
 import { TurnPlanner } from "./greedy";
-import { countingApplies, determinize, evaluationRewards, hasSecrets, now, outcomeRewards, tryApply, turnEnded } from "./search";
+import { countingApplies, determinize, evaluationRewards, hasSecrets, now, outcomeRewards, requireRedraw, tryApply, turnEnded } from "./search";
 
 /**
  * Options of {@link mctsBot}.
@@ -458,7 +458,8 @@ class Search<C extends GameConfig, S, A, V> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function mctsBot<S = any>(options: MctsOptions<S> = {}): Bot<S> {
   const seed = options.seed ?? 0;
-  return makeBot<S>(options.name ?? "mcts", (match, seat, legal) =>
-    new Search(match.game, match.state, seat, match.config.playerCount, decisionSeed(seed, match, seat), options).choose(legal),
-  );
+  return makeBot<S>(options.name ?? "mcts", (match, seat, legal) => {
+    requireRedraw(match.game, options.name ?? "mcts");
+    return new Search(match.game, match.state, seat, match.config.playerCount, decisionSeed(seed, match, seat), options).choose(legal);
+  });
 }

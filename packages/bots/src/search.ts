@@ -20,6 +20,19 @@ export function determinize<C extends GameConfig, S, A, V>(game: Game<C, S, A, V
   return s;
 }
 
+/**
+ * Throws when the game declares hidden information but has no `redrawHidden`: a searching bot
+ * would then plan on the real state, reading the other seats' secrets. A contract error of the
+ * module, like a finished game's `RangeError`, not a position the bot could play.
+ */
+export function requireRedraw<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, bot: string): void {
+  if (game.capabilities.hiddenInformation && game.redrawHidden === undefined) {
+    throw new TypeError(
+      `${bot}: ${game.name} declares hidden information but has no redrawHidden, so a search could only plan on the real state and read the other seats' secrets. Give the module a redrawHidden (core's Game contract), or play it with randomBot.`,
+    );
+  }
+}
+
 /** Whether the game has anything to re-draw (hidden information or a generator). */
 export function hasSecrets<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>): boolean {
   return game.redrawHidden !== undefined || game.rng !== undefined;

@@ -138,6 +138,11 @@ export function checkBotSecrecy<C extends GameConfig, S, A, V>(
   const maxSteps = options.maxSteps ?? 2000;
   const name = bot.name ?? "the bot";
   const { redrawHidden, rng } = game;
+  if (game.capabilities.hiddenInformation && redrawHidden === undefined) {
+    throw new BotSecrecyViolation(
+      `${game.id} declares hidden information but has no redrawHidden: no state the seat cannot tell apart from another can be made, so ${name}'s secrecy cannot be checked (and a searching bot would plan on the real state)`,
+    );
+  }
   let checked = 0;
   configs.forEach((config, ci) => {
     for (let g = 0; g < games; g++) {
