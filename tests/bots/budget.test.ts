@@ -102,6 +102,25 @@ describe("mctsBot's work budget (maxApplies)", () => {
     expect(b).toEqual(a);
   });
 
+  it("holds without an evaluation too, where every sample plays on to the end of the game", () => {
+    // Each sample is random play to the end (thousands of steps): a pass over all root actions once
+    // took 110,000 steps of a 2,000-step budget. A rollout now stops once the budget is spent.
+    for (const budget of [2_000, 20_000]) {
+      const capped = steps(mctsBot({ seed: 3, maxApplies: budget }));
+      expect(capped.applies).toBeGreaterThanOrEqual(budget);
+      expect(capped.applies).toBeLessThan(budget * 1.05);
+    }
+    expect(steps(mctsBot({ seed: 3, maxApplies: 2_000 }))).toEqual(steps(mctsBot({ seed: 3, maxApplies: 2_000 })));
+  });
+
+  it("a time budget stops the turn planner too (timeMs: 0 leaves it its first step only)", () => {
+    // The planner's first step (every legal action on each made-up state) always runs; with no
+    // time at all it stops there, far below what it takes with a time budget never reached.
+    const none = steps(mctsBot({ seed: 5, evaluate, timeMs: 0 }));
+    const plenty = steps(mctsBot({ seed: 5, evaluate, timeMs: 3_600_000, maxApplies: 1_000_000 }));
+    expect(none.applies).toBeLessThan(plenty.applies / 4);
+  });
+
   it("the default budget is 20,000 steps", () => {
     const byDefault = steps(mctsBot({ seed: 5, evaluate, iterations: 100_000 }));
     expect(byDefault.applies).toBeGreaterThanOrEqual(20_000);

@@ -159,6 +159,9 @@ class Search<C extends GameConfig, S, A, V> {
     return this.applies() >= (this.options.maxApplies ?? DEFAULT_MAX_APPLIES) || now() > deadline;
   }
 
+  /** When the search must stop (set by `choose`; rollouts check it too). */
+  private deadline = Number.POSITIVE_INFINITY;
+
   /** A mover's mean reward at a node, between 0 and 1. */
   private mean(node: TreeNode): number {
     const m = node.reward / node.visits;
@@ -305,6 +308,9 @@ class Search<C extends GameConfig, S, A, V> {
     let s = state;
     let left = turnsLeft;
     for (let d = steps; ; d++) {
+      // A long rollout (random play to the end of a game) can cost many times a budget by itself:
+      // stop it once the budget is spent (the pass it belongs to is then dropped, see `choose`).
+      if ((d & 15) === 0 && this.spent(this.deadline)) throw BUDGET_SPENT;
       const active = game.activePlayers(s);
       const mover = active[0];
       if (mover === undefined) {
@@ -351,6 +357,7 @@ class Search<C extends GameConfig, S, A, V> {
   choose(legal: readonly A[]): number {
     const iterations = Math.max(1, this.options.iterations ?? 1000);
     const deadline = this.options.timeMs === undefined ? Number.POSITIVE_INFINITY : now() + this.options.timeMs;
+    this.deadline = deadline;
     const roots = legal.map(() => newNode(this.seat));
     const sums = new Array<number>(legal.length).fill(0);
     const counts = new Array<number>(legal.length).fill(0);
@@ -370,7 +377,7 @@ class Search<C extends GameConfig, S, A, V> {
       const worlds = hasSecrets(this.game) ? Array.from({ length: Math.max(1, this.options.planSamples ?? 4) }, (_, k) => this.world(-2 - k)) : [this.state];
       // The planner may spend half of the work budget; its plans still open then end there.
       const planBudget = (this.options.maxApplies ?? DEFAULT_MAX_APPLIES) / 2;
-      const planner = new TurnPlanner(this.game, this.seat, this.players, evaluate, order, this.options.turnEnds, () => this.applies() >= planBudget);
+      const planner = new TurnPlanner(this.game, this.seat, this.players, evaluate, order, this.options.turnEnds, () => this.applies() >= planBudget || now() > deadline);
       const prior = planner.values(worlds, legal, Math.max(1, this.options.planBeam ?? 8), 12);
       survivors = [...survivors].sort((a, b) => (prior[b] ?? 0) - (prior[a] ?? 0)).slice(0, keep);
       anchor = survivors[0];
@@ -382,12 +389,22 @@ class Search<C extends GameConfig, S, A, V> {
     for (let round = 0; round < rounds && survivors.length > 1 && !outOfTime; round++) {
       const per = Math.max(1, Math.floor(iterations / (rounds * survivors.length)));
       for (let j = 0; j < per; j++, w++) {
-        for (const i of survivors) {
-          const r = this.iterate(roots[i] as TreeNode, legal[i] as A, w);
+        // One pass: every survivor on the same sample. A pass the budget cuts short is dropped,
+        // so that the survivors stay compared on the same samples.
+        let pass: number[];
+        try {
+          pass = survivors.map((i) => this.iterate(roots[i] as TreeNode, legal[i] as A, w));
+        } catch (e) {
+          if (e !== BUDGET_SPENT) throw e;
+          outOfTime = true;
+          break;
+        }
+        survivors.forEach((i, k) => {
+          const r = pass[k] ?? 0;
           sums[i] = (sums[i] ?? 0) + r;
           counts[i] = (counts[i] ?? 0) + 1;
           if (anchor !== undefined) (samples[i] ??= []).push(r);
-        }
+        });
         if (this.spent(deadline)) {
           outOfTime = true;
           break;
@@ -419,6 +436,9 @@ class Search<C extends GameConfig, S, A, V> {
     return mean > (this.options.overrule ?? 1) * (sd / Math.sqrt(n)) ? best : anchor;
   }
 }
+
+/** Thrown by a rollout the budget cuts short (caught by `choose`). */
+const BUDGET_SPENT: unique symbol = Symbol("budget spent");
 
 /**
  * A Monte Carlo tree search bot.
