@@ -123,9 +123,39 @@ describe("laguna play over piped input", () => {
     expect(refused.stderr).toContain("is not a saved game");
     expect((await runBin(["play", "--load", join(dir, "missing.json")])).status).toBe(2);
   });
+
+  it("refuses a save of a game it does not know as a bad save (exit 1), not as a bad command line", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "laguna-play-"));
+    const save = join(dir, "lm.json");
+    expect((await runBin(["play", "murano-light-masters", "--seed", "3"], { input: `0\ns ${save}\nq\n` })).status).toBe(0);
+    const saved = JSON.parse(readFileSync(save, "utf8")) as { match: { game: { id: string } } };
+    saved.match.game.id = "chess";
+    const unknown = join(dir, "chess.json");
+    writeFileSync(unknown, JSON.stringify(saved));
+    const refused = await runBin(["play", "--load", unknown]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.replace(/\n\s+/g, " ")).toContain('is not a saved game of a game this command knows ("chess"; it knows walking-in-burano');
+    expect(refused.stderr).not.toContain("Usage:");
+  });
+
+  it("reads --config and --load only from regular files, so a device such as /dev/zero is refused at once", async () => {
+    if (!existsSync("/dev/zero")) return;
+    const config = await runBin(["simulate", "murano", "--games", "1", "--config", "/dev/zero"]);
+    expect(config.status).toBe(2);
+    expect(config.stderr).toContain('--config: cannot read "/dev/zero": it is not a regular file.');
+    const load = await runBin(["play", "--load", "/dev/zero"]);
+    expect(load.status).toBe(2);
+    expect(load.stderr).toContain('--load: cannot read "/dev/zero": it is not a regular file.');
+  });
 });
 
 describe("variants from the command line", () => {
+  it("--set without a value says what it takes, in full", async () => {
+    const r = await runBin(["simulate", "murano", "--set"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr.replace(/\n\s+/g, " ")).toContain("--set needs a value: set a rule option, e.g. --set roundLimit=20 (repeatable, and `laguna list --options` names them)");
+  });
+
   it("--set roundLimit=5 is echoed in the JSON summary's config", async () => {
     const r = await runBin(["simulate", "walking-in-burano", "--set", "roundLimit=5", "--games", "5", "--json"]);
     expect(r.status).toBe(0);

@@ -11,7 +11,7 @@
 import { type AnyGame, DEFAULT_STEP_LIMIT, type EngineError, type Match, SeedC } from "@laguna/core";
 import { Command, CommanderError, Option } from "commander";
 import * as either from "fp-ts/lib/Either.js";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import packageJson from "../package.json";
 import { BOT_NAMES, DEFAULT_MCTS_ITERATIONS, type BotName, parseBotNames } from "./bots";
 import { DEMO_GREEDY, demo, demoPlayers } from "./demo";
@@ -187,6 +187,20 @@ function playersOption(command: Command, raw: string | undefined, game: AnyGame,
   return chosen;
 }
 
+/** The largest file `--config` and `--load` read: a config or a save is far smaller. */
+const MAX_INPUT_FILE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A small regular file's text. Anything else (a folder, a device such as /dev/zero, a pipe that
+ * never ends, a file over {@link MAX_INPUT_FILE_BYTES}) is refused with the reason, before reading.
+ */
+function readInputFile(path: string): string {
+  const stat = statSync(path);
+  if (!stat.isFile()) throw new Error("it is not a regular file");
+  if (stat.size > MAX_INPUT_FILE_BYTES) throw new Error(`it is ${stat.size} bytes, more than the ${MAX_INPUT_FILE_BYTES} a config or a save may be`);
+  return readFileSync(path, "utf8");
+}
+
 /** The options of a `--config` value: a JSON object, written inline or in a file. */
 function configFileOption(command: Command, raw: string | undefined): Readonly<Record<string, unknown>> {
   if (raw === undefined) return {};
@@ -194,7 +208,7 @@ function configFileOption(command: Command, raw: string | undefined): Readonly<R
   let text = raw;
   if (!inline) {
     try {
-      text = readFileSync(raw, "utf8");
+      text = readInputFile(raw);
     } catch (e) {
       const reason = (e as NodeJS.ErrnoException).code === "ENOENT" ? "there is no such file" : e instanceof Error ? e.message : String(e);
       throw new UsageError(`--config: cannot read ${JSON.stringify(raw)}: ${reason}.`, command);
@@ -233,7 +247,7 @@ function variantOptions(
 /** Collects the values of a repeatable option. */
 const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 
-const SET_HELP = "set a rule option, e.g. --set roundLimit=20 (repeatable; `laguna list --options` names them)";
+const SET_HELP = "set a rule option, e.g. --set roundLimit=20 (repeatable, and `laguna list --options` names them)";
 const CONFIG_HELP = "rule options from a JSON file, or inline JSON, e.g. '{\"roundLimit\":20}'; --set wins over it";
 
 /** Builds the program for one run: commands, options and actions writing through `io`. */
@@ -400,7 +414,7 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
         }
         let text: string;
         try {
-          text = readFileSync(load, "utf8");
+          text = readInputFile(load);
         } catch (e) {
           const reason = (e as NodeJS.ErrnoException).code === "ENOENT" ? "there is no such file" : e instanceof Error ? e.message : String(e);
           throw new UsageError(`--load: cannot read ${JSON.stringify(load)}: ${reason}.`, command);
@@ -413,6 +427,10 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
         }
         const save = readPlaySave(data);
         if (either.isLeft(save)) throw new Failure(`${load} is not a saved game: ${save.left}`, "invalid-save");
+        // The game comes from the file here: an unknown one is a bad save, not a bad command line.
+        if (findGame(games, save.right.gameId) === undefined) {
+          throw new Failure(`${load} is not a saved game of a game this command knows ("${save.right.gameId}"; it knows ${listInWords(games.map((g) => g.id))}).`, "invalid-save");
+        }
         game = gameArgument(command, save.right.gameId, games);
         if (id !== undefined && id !== game.id) throw new UsageError(`${load} is a game of ${game.id}, not ${id}.`, command);
         const loaded = resumeMatch(game, save.right.match);
