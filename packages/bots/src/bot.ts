@@ -71,7 +71,11 @@ export interface BotOptions {
  * @category Bots
  */
 export interface SearchBudget {
-  /** At most this many iterations (search samples) per decision. Deterministic. */
+  /**
+   * Iterations (search samples) per decision, a positive whole number. Deterministic. The MCTS
+   * bot's sequential halving gives every action still in the race at least one sample per round,
+   * so a budget smaller than that (a few dozen with the default `candidates`) is rounded up to it.
+   */
   readonly iterations?: number;
   /**
    * Stop searching after about this many milliseconds, even if `iterations` are left. For
@@ -148,3 +152,46 @@ export function botPolicy(bots: Bot | readonly Bot[]): Policy {
     return bot.chooseIndex(match, seat);
   };
 }
+
+/** What a numeric bot option must be: a whole number at least `min`, or a number (Infinity too) at least `min`. */
+type OptionRule = { readonly whole: boolean; readonly min: number; readonly above?: boolean; readonly infinite?: boolean };
+
+/**
+ * Checks a bot's numeric options when the bot is made: each given value must fit its rule, or a
+ * `RangeError` names the option, the value and what it takes (a NaN would otherwise remove a
+ * limit in silence, an Infinity make an array of endless length).
+ *
+ * @example
+ * checkOptions("greedy", { beamWidth: 0 }, { beamWidth: WHOLE_FROM_1 }); // throws RangeError: "greedy: beamWidth must be a whole number of at least 1, not 0."
+ * @category Bots
+ */
+export function checkOptions(bot: string, options: object, rules: Readonly<Record<string, OptionRule>>): void {
+  for (const [key, rule] of Object.entries(rules)) {
+    const value = (options as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    const number = typeof value === "number" && !Number.isNaN(value);
+    const fits =
+      number &&
+      (rule.infinite === true ? true : Number.isFinite(value)) &&
+      (rule.whole ? Number.isInteger(value) || (rule.infinite === true && value === Number.POSITIVE_INFINITY) : true) &&
+      (rule.above === true ? value > rule.min : value >= rule.min);
+    if (!fits) {
+      const kind = rule.whole ? "a whole number" : "a number";
+      const bound = rule.above === true ? `above ${rule.min}` : `of at least ${rule.min}`;
+      throw new RangeError(`${bot}: ${key} must be ${kind} ${bound}${rule.infinite === true ? " (or Infinity)" : ""}, not ${String(value)}.`);
+    }
+  }
+}
+
+/** A whole number of at least 1 (counts: iterations, beam widths, samples). */
+export const WHOLE_FROM_1: OptionRule = { whole: true, min: 1 };
+/** A whole number of at least 0. */
+export const WHOLE_FROM_0: OptionRule = { whole: true, min: 0 };
+/** A budget: a number of at least 0, or Infinity for none. */
+export const BUDGET: OptionRule = { whole: false, min: 0, infinite: true };
+/** A finite number of at least 0 (weights and constants). */
+export const NON_NEGATIVE: OptionRule = { whole: false, min: 0 };
+/** A finite number above 0 (scales). */
+export const POSITIVE: OptionRule = { whole: false, min: 0, above: true };
+/** A seed: a whole number. */
+export const SEED_RULE: OptionRule = { whole: true, min: Number.MIN_SAFE_INTEGER };

@@ -5,7 +5,7 @@
  */
 import { type Game, type GameConfig, type Seat, type Seed, mixSeed } from "@laguna/core";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { type Bot, type BotOptions, decisionSeed, makeBot } from "./bot";
+import { BUDGET, type Bot, type BotOptions, SEED_RULE, WHOLE_FROM_1, checkOptions, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
 import { countingApplies, determinize, hasSecrets, isChanceStep, requireRedraw, tryApply, turnEnded } from "./search";
 
@@ -244,6 +244,7 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function greedyBot<S = any>(evaluate: Evaluation<S>, options: GreedyOptions<S> = {}): Bot<S> {
+  checkOptions(options.name ?? "greedy", options, { seed: SEED_RULE, beamWidth: WHOLE_FROM_1, maxDepth: WHOLE_FROM_1, samples: WHOLE_FROM_1, maxApplies: BUDGET });
   const seed: Seed = options.seed ?? 0;
   const width = Math.max(1, options.beamWidth ?? 8);
   const maxDepth = Math.max(1, options.maxDepth ?? 12);

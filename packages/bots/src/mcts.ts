@@ -7,7 +7,20 @@
 import { type Game, type GameConfig, type Seat, type Seed, mixSeed } from "@laguna/core";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { type Bot, type BotOptions, type SearchBudget, decisionSeed, makeBot } from "./bot";
+import {
+  BUDGET,
+  type Bot,
+  type BotOptions,
+  NON_NEGATIVE,
+  POSITIVE,
+  SEED_RULE,
+  type SearchBudget,
+  WHOLE_FROM_0,
+  WHOLE_FROM_1,
+  checkOptions,
+  decisionSeed,
+  makeBot,
+} from "./bot";
 import type { Evaluation } from "./evaluation";
 import { TurnPlanner } from "./greedy";
 import { countingApplies, determinize, evaluationRewards, hasSecrets, now, outcomeRewards, requireRedraw, tryApply, turnEnded } from "./search";
@@ -477,6 +490,22 @@ const BUDGET_SPENT: unique symbol = Symbol("budget spent");
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function mctsBot<S = any>(options: MctsOptions<S> = {}): Bot<S> {
+  checkOptions(options.name ?? "mcts", options, {
+    seed: SEED_RULE,
+    iterations: WHOLE_FROM_1,
+    maxApplies: BUDGET,
+    timeMs: BUDGET,
+    rolloutTurns: WHOLE_FROM_1,
+    rolloutDepth: WHOLE_FROM_1,
+    rolloutWidth: WHOLE_FROM_1,
+    evaluationScale: POSITIVE,
+    widening: NON_NEGATIVE,
+    candidates: WHOLE_FROM_0,
+    planBeam: WHOLE_FROM_1,
+    planSamples: WHOLE_FROM_1,
+    overrule: NON_NEGATIVE,
+    exploration: NON_NEGATIVE,
+  });
   const seed = options.seed ?? 0;
   return makeBot<S>(options.name ?? "mcts", (match, seat, legal) => {
     requireRedraw(match.game, options.name ?? "mcts");

@@ -5,7 +5,7 @@
  */
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { type Bot, type BotOptions, decisionSeed, makeBot } from "./bot";
+import { type Bot, type BotOptions, SEED_RULE, checkOptions, decisionSeed, makeBot } from "./bot";
 
 /**
  * A bot that picks uniformly among the legal actions: the core's `uniformRandomPolicy` as a bot.
@@ -19,6 +19,7 @@ import { type Bot, type BotOptions, decisionSeed, makeBot } from "./bot";
  * @category Bots
  */
 export function randomBot(options: BotOptions = {}): Bot {
+  checkOptions(options.name ?? "random", options, { seed: SEED_RULE });
   const seed = options.seed ?? 0;
   return makeBot(options.name ?? "random", (match, seat, legal) =>
     uniformInt(xoroshiro128plus(decisionSeed(seed, match, seat)), 0, legal.length - 1),
