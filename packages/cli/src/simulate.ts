@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type AnyGame, DEFAULT_STEP_LIMIT, type EngineError, type Seed, SeedC } from "@laguna/core";
+import { type AnyGame, DEFAULT_STEP_LIMIT, type EngineError, type Seed, SeedC, plural } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import type { BotKit, BotName } from "./bots";
 import { checkPlayerCount, playGame } from "./play";
@@ -360,13 +360,13 @@ export function formatSummary(summary: SimulationSummary): string {
     ["max score", decimal(summary.maxScore)],
     ...(summary.bots ?? []).map((bot): [string, string] => [
       `bot ${bot.bot} win rate`,
-      `${percent(bot.winRate)} (${bot.wins} games, mean score ${decimal(bot.meanScore)})`,
+      `${percent(bot.winRate)} (${plural(bot.wins, "game")}, mean score ${decimal(bot.meanScore)})`,
     ]),
     ...summary.winRates.map((rate, seat): [string, string] => [
       `seat ${seat} win rate`,
-      `${percent(rate)} (${summary.wins[seat] ?? 0} games, mean score ${decimal(summary.meanScores[seat] ?? 0)})`,
+      `${percent(rate)} (${plural(summary.wins[seat] ?? 0, "game")}, mean score ${decimal(summary.meanScores[seat] ?? 0)})`,
     ]),
-    ["shared victories", `${percent(finished === 0 ? 0 : summary.sharedVictories / finished)} (${summary.sharedVictories} games)`],
+    ["shared victories", `${percent(finished === 0 ? 0 : summary.sharedVictories / finished)} (${plural(summary.sharedVictories, "game")})`],
     ["mean actions", `${decimal(summary.meanActions)} (max ${summary.maxActions})`],
     ["speed", `${speed(summary.gamesPerSecond)} games/s (${(summary.elapsedMs / 1000).toFixed(2)} s)`],
   ];
