@@ -5,6 +5,7 @@
  * nothing, and an honest move sent the same way still goes through.
  */
 import { hideInitialState, toBoardgameGame } from "@laguna/boardgame-io";
+import type { AnyGame } from "@laguna/core";
 import type { State } from "boardgame.io";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
@@ -26,17 +27,30 @@ function stored(db: MemoryStorage, matchID: string): State {
   return JSON.parse(JSON.stringify(state)) as State;
 }
 
+/** Runs `body` on a two-seat match of `game` on a fresh server (every seat connected), then stops both. */
+async function onOpenMatch(
+  game: AnyGame,
+  setupData: unknown,
+  body: (m: { db: MemoryStorage; matchID: string; credentials: string[]; clients: BgClient[] }) => Promise<void>,
+): Promise<void> {
+  const bg = toBoardgameGame(game);
+  const db = new MemoryStorage();
+  const server = await startServer([bg], hideInitialState(db));
+  let clients: BgClient[] = [];
+  try {
+    const opened = await openMatch(server, bg, 2, setupData);
+    clients = opened.clients;
+    await settle(300);
+    await body({ db, matchID: opened.matchID, credentials: opened.credentials, clients });
+  } finally {
+    stopAll(clients);
+    await server.stop();
+  }
+}
+
 describe("strictSocketIO: boardgame.io's socket transport made strict", () => {
   it("drops state patches and replacements sent as actions, and lets an honest move through", async () => {
-    const bg = toBoardgameGame(stash);
-    const db = new MemoryStorage();
-    const server = await startServer([bg], hideInitialState(db));
-    let clients: BgClient[] = [];
-    try {
-      const opened = await openMatch(server, bg, 2, { seed: 4 });
-      clients = opened.clients;
-      const { matchID, credentials } = opened;
-      await settle(300);
+    await onOpenMatch(stash as AnyGame, { seed: 4 }, async ({ db, matchID, credentials, clients }) => {
       const before = stored(db, matchID);
       const seat = String(before.ctx.currentPlayer);
       const cred = credentials[Number(seat)];
@@ -61,22 +75,11 @@ describe("strictSocketIO: boardgame.io's socket transport made strict", () => {
       send({ type: "MAKE_MOVE", payload: { ...payload, type: "act", args: [action] } });
       await settle(300);
       expect(stored(db, matchID)._stateID).toBe(before._stateID + 1);
-    } finally {
-      stopAll(clients);
-      await server.stop();
-    }
+    });
   });
 
   it("drops a move made in another seat's name, where both seats may act at once", async () => {
-    const bg = toBoardgameGame(sealedBids);
-    const db = new MemoryStorage();
-    const server = await startServer([bg], hideInitialState(db));
-    let clients: BgClient[] = [];
-    try {
-      const opened = await openMatch(server, bg, 2, { config: { playerCount: 2, rounds: 2 }, seed: 1 });
-      clients = opened.clients;
-      const { matchID, credentials } = opened;
-      await settle(300);
+    await onOpenMatch(sealedBids as AnyGame, { config: { playerCount: 2, rounds: 2 }, seed: 1 }, async ({ db, matchID, credentials, clients }) => {
       const before = stored(db, matchID);
       expect(Object.keys(before.ctx.activePlayers ?? {}).sort()).toEqual(["0", "1"]);
       const socket = socketOf(clients[0] as BgClient);
@@ -88,10 +91,7 @@ describe("strictSocketIO: boardgame.io's socket transport made strict", () => {
       await settle(300);
       const bids = (stored(db, matchID).G as { state: { bids: unknown[] } }).state.bids;
       expect(bids).toEqual([1, null]);
-    } finally {
-      stopAll(clients);
-      await server.stop();
-    }
+    });
   });
 
   it("does not create a match for a sync to an unknown id, nor answer it (no initial state, no seed)", async () => {
