@@ -27,6 +27,8 @@ describe("toBoardgameGame", () => {
     expect(validate({ config: game.defaultConfig(3) }, 2)).toMatch(/it is for 3 players, but the match has 2/);
     expect(validate(undefined, 9)).toMatch(/is for .* players, not 9/);
     expect(validate({ seed: 1.5 }, 2)).toMatch(/Invalid seed/);
+    expect(validate({ seed: 2 ** 53 }, 2)).toMatch(/Invalid seed: 9007199254740992 is not a whole number of at most 53 bits/);
+    expect(validate({ seed: 2 ** 40 + 1 }, 2)).toBeUndefined();
     expect(validate({ seeed: 1 }, 2)).toMatch(/unknown field "seeed" \(did you mean "seed"\?\)/);
     expect(validate("murano", 2)).toMatch(/Invalid setupData/);
     const fixed = toBoardgameGame(game, { config: { ...game.defaultConfig(2), ringSide: "Z" } });
@@ -43,6 +45,9 @@ describe("toBoardgameGame", () => {
     const drawn = [1, 2, 3].map(() => InitializeGame({ game: bg, numPlayers: 2 }).G);
     expect(new Set(drawn.map((G) => G.seed)).size).toBe(3);
     for (const G of drawn) expect(G.state).toEqual(game.setup(config, G.seed));
+    // Drawn from all 53 bits of a seed (core's randomSeed), so no player can try every seed: with
+    // 32-bit seeds, all three would be below 2^32.
+    expect(drawn.some((G) => G.seed >= 2 ** 32)).toBe(true);
     // G is plain JSON; ctx starts on the first seat to act; boardgame.io's random plugin is unused.
     expect(wire(seeded.G)).toEqual(seeded.G);
     expect(Object.keys(seeded.ctx.activePlayers ?? {})).toEqual(game.activePlayers(seeded.G.state).map(String));

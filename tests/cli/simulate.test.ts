@@ -38,6 +38,11 @@ describe("deriveSeed", () => {
     }
     expect(seeds.size).toBe(1000);
     expect(deriveSeed(1, 0, "setup")).not.toBe(deriveSeed(2, 0, "setup"));
+    // Seeds beyond 32 bits: every bit counts, and the result is still a 32-bit integer.
+    expect(deriveSeed(1, 0, "setup")).not.toBe(deriveSeed(2 ** 32 + 1, 0, "setup"));
+    expect(deriveSeed(2 ** 32 + 1, 0, "setup")).not.toBe(deriveSeed(2 * 2 ** 32 + 1, 0, "setup"));
+    expect(deriveSeed(2 ** 53 - 1, 3, "policy")).toBe(deriveSeed(2 ** 53 - 1, 3, "policy"));
+    expect(deriveSeed(2 ** 53 - 1, 3, "policy") | 0).toBe(deriveSeed(2 ** 53 - 1, 3, "policy"));
   });
 });
 
@@ -142,7 +147,10 @@ describe("simulate", () => {
     expect(left(simulate(stash, { games: 10, players: 1, seed: 1 })).message).toContain("2, 3 or 4 players, not 1");
     expect(left(simulate(stash, { games: 0, players: 2, seed: 1 })).kind).toBe("invalid-input");
     expect(left(simulate(stash, { games: 2.5, players: 2, seed: 1 })).kind).toBe("invalid-input");
-    expect(left(simulate(stash, { games: 1, players: 2, seed: 2 ** 31 })).message).toContain("seed");
+    expect(left(simulate(stash, { games: 1, players: 2, seed: 2 ** 53 })).message).toContain("seed");
+    expect(left(simulate(stash, { games: 1, players: 2, seed: 1.5 })).message).toBe(
+      "The seed must be a whole number from -9007199254740991 to 9007199254740991, not 1.5.",
+    );
   });
 
   it("names the game of the run that failed", () => {

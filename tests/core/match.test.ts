@@ -106,21 +106,22 @@ describe("createMatch", () => {
     });
   });
 
-  it("refuses seeds that are not 32-bit integers, and accepts both bounds", () => {
-    for (const seed of [1.5, 2 ** 31, -(2 ** 31) - 1, Number.NaN, Number.POSITIVE_INFINITY, "42" as unknown as number]) {
+  it("refuses seeds that are not safe integers, and accepts both bounds", () => {
+    for (const seed of [1.5, 2 ** 53, -(2 ** 53), Number.NaN, Number.POSITIVE_INFINITY, "42" as unknown as number]) {
       const error = left(createMatch(ticTacToe, ticTacToe.defaultConfig(2), seed));
       expect(error.kind).toBe("invalid-input");
       if (error.kind !== "invalid-input") throw new Error("unreachable");
       expect(error.issues).toHaveLength(1);
       expect(error.issues[0]?.path).toBe("seed");
-      expect(error.issues[0]?.expected).toBe("Seed (a 32-bit integer)");
+      expect(error.issues[0]?.expected).toBe("Seed (a whole number of at most 53 bits)");
       expect(error.issues[0]?.actual).toBe(seed);
     }
     expect(left(createMatch(ticTacToe, ticTacToe.defaultConfig(2), 1.5)).message).toBe(
-      "Invalid seed: at seed: expected Seed (a 32-bit integer), got 1.5.",
+      "Invalid seed: at seed: expected Seed (a whole number of at most 53 bits), got 1.5.",
     );
-    expect(right(createMatch(ticTacToe, ticTacToe.defaultConfig(2), -(2 ** 31))).seed).toBe(-(2 ** 31));
-    expect(right(createMatch(ticTacToe, ticTacToe.defaultConfig(2), 2 ** 31 - 1)).seed).toBe(2 ** 31 - 1);
+    for (const seed of [-(2 ** 31), 2 ** 31 - 1, 2 ** 31, -(2 ** 53 - 1), 2 ** 53 - 1]) {
+      expect(right(createMatch(ticTacToe, ticTacToe.defaultConfig(2), seed)).seed).toBe(seed);
+    }
   });
 
   it("checks the config before the seed", () => {

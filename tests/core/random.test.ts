@@ -5,7 +5,9 @@ import {
   canonicalJson,
   drawFromBag,
   drawFromDeck,
+  mixSeed,
   randomInt,
+  randomSeed,
   sameRng,
   seedRng,
   shuffle,
@@ -40,12 +42,15 @@ describe("seedRng", () => {
 
   it("gives different states for different seeds", () => {
     const seeds = [...Array.from({ length: 200 }, (_, i) => i - 100), 2 ** 31 - 1, -(2 ** 31)];
+    // Seeds beyond 32 bits: no bit is lost (seeds that differ only above bit 31, or only below it).
+    for (let i = 1; i <= 100; i++) seeds.push(i * 2 ** 32, -i * 2 ** 32, 2 ** 52 + i, -(2 ** 52) - i, 2 ** 32 + i);
+    seeds.push(2 ** 53 - 1, -(2 ** 53 - 1), 2 ** 31, -(2 ** 31) - 1);
     const states = new Set(seeds.map((s) => canonicalJson(seedRng(s))));
     expect(states.size).toBe(seeds.length);
   });
 
   it("gives a state of four 32-bit integers that RngStateC accepts and JSON keeps", () => {
-    for (const seed of [0, 1, -1, 123456, 2 ** 31 - 1, -(2 ** 31)]) {
+    for (const seed of [0, 1, -1, 123456, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 2 ** 53 - 1, -(2 ** 53 - 1)]) {
       const rng = seedRng(seed);
       expect(rng).toHaveLength(4);
       for (const word of rng) expect(Number.isInteger(word) && word >= -(2 ** 31) && word < 2 ** 31).toBe(true);
@@ -308,22 +313,22 @@ describe("sameRng", () => {
 });
 
 describe("SeedC", () => {
-  it("accepts 32-bit signed integers, bounds included", () => {
-    for (const seed of [0, 1, -1, 42, 2 ** 31 - 1, -(2 ** 31)]) {
+  it("accepts safe integers, bounds included", () => {
+    for (const seed of [0, 1, -1, 42, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 2 ** 40 + 3, 2 ** 53 - 1, -(2 ** 53 - 1)]) {
       expect(SeedC.is(seed)).toBe(true);
       expect(SeedC.decode(seed)).toStrictEqual(either.right(seed));
     }
   });
 
   it("refuses everything else", () => {
-    for (const bad of [2 ** 31, -(2 ** 31) - 1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, "1", null, undefined, 1n]) {
+    for (const bad of [2 ** 53, -(2 ** 53), 2 ** 60, 1.5, 2 ** 40 + 0.5, Number.NaN, Number.POSITIVE_INFINITY, "1", null, undefined, 1n]) {
       expect(SeedC.is(bad)).toBe(false);
       expect(either.isLeft(SeedC.decode(bad))).toBe(true);
     }
   });
 
   it("names itself for error messages", () => {
-    expect(SeedC.name).toBe("Seed (a 32-bit integer)");
+    expect(SeedC.name).toBe("Seed (a whole number of at most 53 bits)");
   });
 });
 
@@ -348,5 +353,46 @@ describe("RngStateC (generator states the generator cannot use)", () => {
     expect(RngStateC.is([1, 2, 3])).toBe(false);
     expect(RngStateC.is([1, 2, 3, 4, 5])).toBe(false);
     expect(RngStateC.is([2 ** 40, 0, 0, 1])).toBe(false);
+  });
+});
+
+describe("seeds beyond 32 bits", () => {
+  it("leave 32-bit seeds as they were: the same generator states and mixed seeds as before wide seeds", () => {
+    expect(seedRng(123456)).toStrictEqual([522522320, 1716458194, -1856095694, -1712120301]);
+    expect(mixSeed(1, 2, 3)).toBe(-388584005);
+    expect(mixSeed(-7)).toBe(1570793693);
+    expect(mixSeed(0x7fffffff, -0x80000000)).toBe(-905755733);
+  });
+
+  it("seed the generator from every bit: seeds that differ only above bit 31 deal differently", () => {
+    const low = 12345;
+    const states = new Set([0, 1, 2, 3, 2 ** 20].map((high) => canonicalJson(seedRng(high * 2 ** 32 + low))));
+    expect(states.size).toBe(5);
+    // Not the 32-bit seed that pure-rand would keep of it (its low word) either.
+    expect(seedRng(2 ** 32 + low)).not.toStrictEqual(seedRng(low));
+    const [die] = randomInt(seedRng(2 ** 53 - 1), 1, 6);
+    expect(die).toBeGreaterThanOrEqual(1);
+    expect(die).toBeLessThanOrEqual(6);
+  });
+
+  it("are mixed whole by mixSeed (a 32-bit result that depends on both halves)", () => {
+    expect(mixSeed(2 ** 32 + 5)).not.toBe(mixSeed(5));
+    expect(mixSeed(2 ** 33 + 5)).not.toBe(mixSeed(2 ** 32 + 5));
+    expect(mixSeed(-(2 ** 40))).not.toBe(mixSeed(2 ** 40));
+    const mixed = mixSeed(2 ** 53 - 1, 4);
+    expect(mixed | 0).toBe(mixed);
+  });
+});
+
+describe("randomSeed", () => {
+  it("draws secret seeds from the whole 53-bit range with the host's secure generator", () => {
+    const seeds = Array.from({ length: 64 }, () => randomSeed());
+    for (const seed of seeds) {
+      expect(SeedC.is(seed)).toBe(true);
+      expect(seed).toBeGreaterThanOrEqual(0);
+    }
+    expect(new Set(seeds).size).toBe(64);
+    // 32-bit seeds would all be below 2^32; the chance that 64 draws of 53 bits all are is 2^-1344.
+    expect(seeds.some((seed) => seed >= 2 ** 32)).toBe(true);
   });
 });

@@ -25,8 +25,11 @@ describe("arbitraries", () => {
     fc.assert(fc.property(configArbitrary(stash, [3]), (c) => c.playerCount === 3), { numRuns: 50 });
   });
 
-  it("seeds are 32-bit integers and traces are bounded", () => {
-    fc.assert(fc.property(seedArbitrary(), (s) => Number.isInteger(s) && s >= -0x80000000 && s <= 0x7fffffff), { numRuns: 200 });
+  it("seeds are safe integers, 32-bit and wider, and traces are bounded", () => {
+    fc.assert(fc.property(seedArbitrary(), (s) => Number.isSafeInteger(s)), { numRuns: 200 });
+    const seeds = fc.sample(seedArbitrary(), { numRuns: 400, seed: 7 });
+    expect(seeds.some((s) => s !== (s | 0))).toBe(true);
+    expect(seeds.filter((s) => s === (s | 0)).length).toBeGreaterThan(200);
     fc.assert(fc.property(traceArbitrary(5), (t) => t.choices.length <= 5 && t.choices.every((c) => c >= 0)), { numRuns: 200 });
   });
 });

@@ -22,6 +22,7 @@ import {
   legalActions,
   outcome,
   playerView,
+  randomSeed,
   showValue,
 } from "@laguna/core";
 import type { Ctx, Game as BoardgameGame, Plugin } from "boardgame.io";
@@ -50,7 +51,8 @@ export interface BoardgameOptions {
   /**
    * The seed of every match (it wins over `setupData.seed`): for tests and replays only, since
    * anyone who knows the seed knows every secret. By default `setupData.seed`, else a seed drawn
-   * on the server from a secure generator (`crypto.getRandomValues`).
+   * on the server from a secure generator (core's `randomSeed`: 53 random bits from
+   * `crypto.getRandomValues`).
    */
   readonly seed?: Seed;
   /** The boardgame.io game name; by default the Laguna game id. */
@@ -118,7 +120,7 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
       return either.left(`Invalid setupData: unknown field${unknown.length > 1 ? "s" : ""} ${named.join(", ")}.`);
     }
     const seed = options.seed ?? data.seed;
-    if (seed !== undefined && !SeedC.is(seed)) return either.left(`Invalid seed: ${showValue(seed)} is not a 32-bit integer.`);
+    if (seed !== undefined && !SeedC.is(seed)) return either.left(`Invalid seed: ${showValue(seed)} is not a whole number of at most 53 bits.`);
     let config = options.config ?? data.config;
     if (config === undefined) {
       if (!counts.includes(numPlayers)) return either.left(`${game.name} is for ${counts.join(", ")} players, not ${showValue(numPlayers)}.`);
@@ -149,7 +151,7 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
       return either.isLeft(resolved) ? resolved.left : undefined;
     },
     setup: ({ ctx }, setupData) => {
-      const resolved = resolve(setupData, ctx.numPlayers, secureSeed);
+      const resolved = resolve(setupData, ctx.numPlayers, randomSeed);
       // boardgame.io validates setupData before it sets a match up; reaching this is a misuse.
       if (either.isLeft(resolved)) throw new RangeError(resolved.left);
       const created = createMatch(game, resolved.right.config, resolved.right.seed);
@@ -207,11 +209,6 @@ function seatOf(playerID: unknown, numPlayers: number): Seat | undefined {
   if (typeof playerID !== "string" || !/^(0|[1-9][0-9]*)$/.test(playerID)) return undefined;
   const seat = Number(playerID);
   return seat < numPlayers ? seat : undefined;
-}
-
-/** A secure random 32-bit seed (Web Crypto, in Node and browsers alike). */
-function secureSeed(): Seed {
-  return globalThis.crypto.getRandomValues(new Int32Array(1))[0] as number;
 }
 
 /** The outcome as plain JSON (what boardgame.io stores in `ctx.gameover`). */

@@ -155,7 +155,7 @@ function integerOption(command: Command, raw: string | undefined, flag: string, 
 }
 
 function seedOption(command: Command, raw: string | undefined): number {
-  return integerOption(command, raw, "--seed", (n) => SeedC.is(n), "a whole number from -2147483648 to 2147483647") ?? DEFAULT_SEED;
+  return integerOption(command, raw, "--seed", (n) => SeedC.is(n), "a whole number from -9007199254740991 to 9007199254740991") ?? DEFAULT_SEED;
 }
 
 function botsOption(command: Command, raw: string | undefined): readonly BotName[] | undefined {

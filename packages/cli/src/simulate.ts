@@ -168,7 +168,7 @@ export function checkSimulateOptions(
     return either.left(invalid("games", "a positive integer", games, `The number of games must be a positive whole number, not ${games}.`));
   }
   if (!SeedC.is(seed)) {
-    return either.left(invalid("seed", "a 32-bit integer", seed, `The seed must be a whole number from -2147483648 to 2147483647, not ${seed}.`));
+    return either.left(invalid("seed", "a whole number of at most 53 bits", seed, `The seed must be a whole number from -9007199254740991 to 9007199254740991, not ${seed}.`));
   }
   const maxSteps = options.maxSteps ?? DEFAULT_STEP_LIMIT;
   if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) {

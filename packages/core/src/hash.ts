@@ -25,7 +25,9 @@ export function fmix32(x: number): number {
 
 /**
  * Mixes integers into a 32-bit seed (murmur3's block step over each value, then its finaliser).
- * The same inputs always give the same seed; nearby inputs give unrelated seeds.
+ * The same inputs always give the same seed; nearby inputs give unrelated seeds. A whole number
+ * beyond 32 bits (a wide {@link Seed}) is mixed in as its two 32-bit halves, so none of its bits
+ * is lost.
  *
  * @example
  * const seed = mixSeed(botSeed, seat, 3);
@@ -33,13 +35,20 @@ export function fmix32(x: number): number {
  */
 export function mixSeed(...values: readonly number[]): Seed {
   let h = 0x9e3779b9 | 0;
-  for (const v of values) {
-    let k = Math.imul(v | 0, 0xcc9e2d51);
+  const block = (word: number): void => {
+    let k = Math.imul(word, 0xcc9e2d51);
     k = (k << 15) | (k >>> 17);
     k = Math.imul(k, 0x1b873593);
     h ^= k;
     h = (h << 13) | (h >>> 19);
     h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  };
+  for (const v of values) {
+    if (v !== (v | 0) && Number.isSafeInteger(v)) {
+      const high = Math.floor(v / 0x100000000);
+      block((v - high * 0x100000000) | 0);
+      block(high | 0);
+    } else block(v | 0);
   }
   return fmix32(h);
 }

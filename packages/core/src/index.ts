@@ -76,6 +76,7 @@ export {
   drawFromBag,
   drawFromDeck,
   randomInt,
+  randomSeed,
   rngField,
   sameRng,
   seedRng,

@@ -10,13 +10,20 @@
 import * as t from "io-ts";
 import { integerBetween } from "./codecs";
 import type { RngLens } from "./game";
+import { mixSeed } from "./hash";
 
 const Int32C = integerBetween(-0x80000000, 0x7fffffff);
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 
 /**
- * The seed of a match: a 32-bit signed integer.
+ * The seed of a match: a whole number of at most 53 bits (a JavaScript safe integer, from
+ * -(2^53 - 1) to 2^53 - 1).
+ *
+ * A seed decides every hidden card of a match, so a player who can guess it knows them all. A
+ * 32-bit seed can be found by trying every one (a few hours on one core for a small game); a
+ * seed drawn at random from the whole 53-bit range cannot (thousands of core-years). Seeds of
+ * 32 bits give the same generator as they always did. Draw a secret seed with {@link randomSeed}.
  *
  * @example
  * const seed: Seed = 20261125;
@@ -24,23 +31,42 @@ import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator
  */
 export type Seed = number;
 
+/** Whether `u` is a {@link Seed}: a safe integer. */
+function isSeed(u: unknown): u is Seed {
+  return typeof u === "number" && Number.isSafeInteger(u);
+}
+
 /**
- * The io-ts codec of a {@link Seed}: an integer between -2^31 and 2^31 - 1.
+ * The io-ts codec of a {@link Seed}: a safe integer, from -(2^53 - 1) to 2^53 - 1.
  *
  * @example
  * SeedC.is(42); // true
+ * SeedC.is(2 ** 40); // true
  * SeedC.is(1.5); // false
  * @category Randomness
  */
 export const SeedC = new t.Type<Seed, Seed, unknown>(
-  "Seed (a 32-bit integer)",
-  (u): u is Seed => typeof u === "number" && Number.isInteger(u) && u >= -0x80000000 && u <= 0x7fffffff,
-  (u, c) =>
-    typeof u === "number" && Number.isInteger(u) && u >= -0x80000000 && u <= 0x7fffffff
-      ? t.success(u)
-      : t.failure(u, c),
+  "Seed (a whole number of at most 53 bits)",
+  isSeed,
+  (u, c) => (isSeed(u) ? t.success(u) : t.failure(u, c)),
   (s) => s,
 );
+
+/**
+ * A secret seed drawn from the whole {@link Seed} range with the host's secure generator (Web
+ * Crypto's `getRandomValues`, in Node 20 and browsers alike): for a match whose players must not
+ * be able to guess its hidden cards. It reads the host's chance, so call it where a match is made,
+ * never inside a rule module.
+ *
+ * @example
+ * const match = createMatch(game, game.defaultConfig(2), randomSeed());
+ * @category Randomness
+ */
+export function randomSeed(): Seed {
+  const [low = 0, high = 0] = globalThis.crypto.getRandomValues(new Uint32Array(2));
+  // 53 bits: 21 from the high word, 32 from the low one; a sign bit would add nothing.
+  return (high & 0x1fffff) * 0x100000000 + low;
+}
 
 /**
  * The state of the seeded generator: plain numbers, safe to keep in a JSON game state.
@@ -70,16 +96,27 @@ export const RngStateC: t.Type<RngState, RngState, unknown> = new t.Type<RngStat
 const WARM_UP = 16;
 
 /**
- * The generator state for a seed.
+ * The generator state for a seed. A 32-bit seed seeds xoroshiro128+ as pure-rand does; a wider
+ * seed fills the four words of the state from both halves of the seed (so no two seeds of the
+ * 53-bit range are known to share a state). Both then discard a few outputs.
  *
  * @example
  * const rng = seedRng(42);
  * @category Randomness
  */
 export function seedRng(seed: Seed): RngState {
-  const g = xoroshiro128plus(seed | 0);
+  const g = seed === (seed | 0) ? xoroshiro128plus(seed) : xoroshiro128plusFromState(wideSeedState(seed));
   for (let i = 0; i < WARM_UP; i++) g.next();
   return g.getState();
+}
+
+/** The first generator state of a seed beyond 32 bits: each word mixes both halves of the seed. */
+function wideSeedState(seed: Seed): number[] {
+  const high = Math.floor(seed / 0x100000000);
+  const low = seed - high * 0x100000000;
+  const words = [1, 2, 3, 4].map((word) => mixSeed(low, high, word));
+  // The all-zero state never changes; it takes a one-in-2^128 seed to reach it, but not here.
+  return words.every((w) => w === 0) ? [1, 0, 0, 0] : words;
 }
 
 /**

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type AnyGame, optionsFor } from "@laguna/core";
+import { type AnyGame, optionsFor, randomSeed } from "@laguna/core";
 import { type GameKit, KITS } from "./games";
 import { h } from "./dom";
 import { SEAT_KINDS, type SeatKind } from "./session";
@@ -141,7 +141,7 @@ export function newGameForm(root: HTMLElement, handlers: FormHandlers, initialSe
         const typed = Math.trunc(Number(seedInput.value));
         // With several people, a seed they all saw would let one of them deal the same game
         // elsewhere and see the other's cards: it is drawn in secret (and shown at the end).
-        const seed = seats.filter((s) => s === "person").length >= 2 ? secretSeed() : Number.isSafeInteger(typed) ? typed : 0;
+        const seed = seats.filter((s) => s === "person").length >= 2 ? randomSeed() : Number.isSafeInteger(typed) ? typed : 0;
         handlers.start({ kit: kit(), seats, config, seed });
       },
     },
@@ -162,7 +162,3 @@ export function newGameForm(root: HTMLElement, handlers: FormHandlers, initialSe
   buildCount();
 }
 
-/** A seed nobody at the screen has seen: 31 random bits from the browser's generator. */
-function secretSeed(): number {
-  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) >>> 1;
-}

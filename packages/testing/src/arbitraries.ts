@@ -8,14 +8,18 @@ import { type Game, type GameConfig, type Seed, deepEqual } from "@laguna/core";
 import fc from "fast-check";
 
 /**
- * Any match seed (a 32-bit signed integer).
+ * Any match seed: mostly 32-bit integers, and one time in four a seed from the whole 53-bit range
+ * of core's `Seed` (the kind `randomSeed` draws).
  *
  * @example
  * fc.assert(fc.property(seedArbitrary(), (seed) => game.setup(config, seed) !== undefined));
  * @category Arbitraries
  */
 export function seedArbitrary(): fc.Arbitrary<Seed> {
-  return fc.integer({ min: -0x80000000, max: 0x7fffffff });
+  return fc.oneof(
+    { arbitrary: fc.integer({ min: -0x80000000, max: 0x7fffffff }), weight: 3 },
+    { arbitrary: fc.maxSafeInteger(), weight: 1 },
+  );
 }
 
 /**
