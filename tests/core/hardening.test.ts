@@ -366,7 +366,7 @@ describe("exact configs in the three games: their cross-checked config codecs st
 
   it("the cross-field checks still refuse a start player that is not a seat", () => {
     expect(left(createMatch(walkingInBurano, { ...walkingInBurano.defaultConfig(2), startPlayer: 3 }, 1)).message).toBe(
-      'Invalid config: at config.startPlayer: expected a seat of this game or "random", got 3.',
+      'Invalid config: at config.startPlayer: expected a seat of this game (0 to 1) or "random", got 3.',
     );
   });
 });

@@ -6,6 +6,7 @@ import {
   nextSeat,
   previousSeat,
   remainingTurns,
+  seatChoiceMisfit,
   seatsClockwise,
   seatsLeftInRound,
 } from "@laguna/core";
@@ -182,5 +183,16 @@ describe("EndingC", () => {
     expect(EndingC.is({ rule: "lastTurns", triggeredBy: 1.5 })).toBe(false);
     expect(EndingC.is({ rule: "lastTurns" })).toBe(false);
     expect(EndingC.is(null)).toBe(false);
+  });
+});
+
+describe("seatChoiceMisfit", () => {
+  it("accepts \"random\" and the seats at the table, and names the seats for any other", () => {
+    for (const n of [1, 2, 3, 4]) {
+      expect(seatChoiceMisfit("random", n)).toBeUndefined();
+      for (let seat = 0; seat < n; seat++) expect(seatChoiceMisfit(seat, n)).toBeUndefined();
+      expect(seatChoiceMisfit(n, n)).toBe(`a seat of this game (0 to ${n - 1}) or "random"`);
+    }
+    expect(seatChoiceMisfit(-1, 3)).toBe('a seat of this game (0 to 2) or "random"');
   });
 });

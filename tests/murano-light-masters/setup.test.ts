@@ -206,7 +206,7 @@ describe("config codec", () => {
     expect(refused({ ...defaultConfig(2), ringSide: "C" })).toContain("at config.ringSide:");
     expect(refused({ ...defaultConfig(2), selectorStart: 12 })).toContain("at config.selectorStart:");
     expect(refused({ ...defaultConfig(2), firstPlayer: 2 })).toBe(
-      'Invalid config: at config.firstPlayer: expected a seat of this game or "random", got 2.',
+      'Invalid config: at config.firstPlayer: expected a seat of this game (0 to 1) or "random", got 2.',
     );
     expect(refused({ ...defaultConfig(3), advancedPlayers: true, advantageSetup: "firstGame" })).toContain(
       "at config.advantageSetup: expected \"random\" or a mapping: the first-game set holds Advantages 1 and 2",

@@ -371,7 +371,7 @@ describe("SC-15 setup", () => {
     expect(game.setup(cfg(4, { startPlayer: 3 }), 1).current).toBe(3);
     expect(game.codecs.config.is({ ...defaultConfig(2), startPlayer: 3 })).toBe(false);
     const created = createMatch(game, { ...defaultConfig(2), startPlayer: 3 }, 1);
-    expect(either.isLeft(created) && created.left.message).toBe('Invalid config: at config.startPlayer: expected a seat of this game or "random", got 3.');
+    expect(either.isLeft(created) && created.left.message).toBe('Invalid config: at config.startPlayer: expected a seat of this game (0 to 1) or "random", got 3.');
   });
 });
 

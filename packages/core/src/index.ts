@@ -91,6 +91,7 @@ export {
   nextSeat,
   previousSeat,
   remainingTurns,
+  seatChoiceMisfit,
   seatsClockwise,
   seatsLeftInRound,
 } from "./turn-order";

@@ -23,6 +23,20 @@ export function nextSeat(seat: Seat, playerCount: number, steps = 1): Seat {
 }
 
 /**
+ * What a config's choice of a seat (a start player, say: `"random"` or a fixed seat) should have
+ * been when the fixed seat does not sit at a table of `playerCount`; `undefined` when it fits.
+ * The words are for a config codec's refusal, through `fieldMisfit`.
+ *
+ * @example
+ * seatChoiceMisfit(3, 2); // 'a seat of this game (0 to 1) or "random"'
+ * seatChoiceMisfit("random", 2); // undefined
+ * @category Turn order
+ */
+export function seatChoiceMisfit(choice: "random" | Seat, playerCount: number): string | undefined {
+  return choice === "random" || (choice >= 0 && choice < playerCount) ? undefined : `a seat of this game (0 to ${playerCount - 1}) or "random"`;
+}
+
+/**
  * The seat just before `seat` in clockwise order (to the right).
  *
  * @example

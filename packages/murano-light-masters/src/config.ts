@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { crossChecked, fieldMisfit, integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
+import { crossChecked, fieldMisfit, integerBetween, oneOf, requirePlayerCount, seatChoiceMisfit } from "@laguna/core";
 import * as t from "io-ts";
 import { CONSTANTS, FIRST_GAME_ADVANTAGES, NOT_FOR_ADVANCED_PLAYERS, isAdvantageId } from "./data";
 
@@ -187,9 +187,8 @@ const LightMastersConfigFieldsC: t.Type<LightMastersConfig, LightMastersConfig, 
 
 /** Why the fields, each valid, do not fit together; `undefined` when they do. */
 function misfit(c: LightMastersConfig): { key: keyof LightMastersConfig & string; message: string } | undefined {
-  if (c.firstPlayer !== "random" && c.firstPlayer >= c.playerCount) {
-    return { key: "firstPlayer", message: 'a seat of this game or "random"' };
-  }
+  const misfit = seatChoiceMisfit(c.firstPlayer, c.playerCount);
+  if (misfit !== undefined) return { key: "firstPlayer", message: misfit };
   const setup = c.advantageSetup;
   if (setup === "firstGame") {
     if (c.advancedPlayers && FIRST_GAME_ADVANTAGES.some((a) => NOT_FOR_ADVANCED_PLAYERS.includes(a))) {

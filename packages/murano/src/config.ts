@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { crossChecked, fieldMisfit, oneOf, requirePlayerCount } from "@laguna/core";
+import { crossChecked, fieldMisfit, oneOf, requirePlayerCount, seatChoiceMisfit } from "@laguna/core";
 import * as t from "io-ts";
 import { CONSTANTS } from "./data";
 
@@ -122,9 +122,8 @@ export const MuranoConfigFieldsC: t.Type<MuranoConfig, MuranoConfig, unknown> = 
  */
 function crossFieldProblem(config: MuranoConfig): { key: keyof MuranoConfig & string; expected: string } | undefined {
   const n = config.playerCount;
-  if (config.startPlayer !== "random" && config.startPlayer >= n) {
-    return { key: "startPlayer", expected: `a seat of this game (0 to ${n - 1}) or "random"` };
-  }
+  const misfit = seatChoiceMisfit(config.startPlayer, n);
+  if (misfit !== undefined) return { key: "startPlayer", expected: misfit };
   const starting = CONSTANTS.startingGold * n;
   if (config.goldSupplyLimit !== null && config.goldSupplyLimit < starting) {
     return { key: "goldSupplyLimit", expected: `null or at least ${starting}, the gold ${n} players start with` };

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { crossChecked, fieldMisfit, integerBetween, oneOf, requirePlayerCount } from "@laguna/core";
+import { crossChecked, fieldMisfit, integerBetween, oneOf, requirePlayerCount, seatChoiceMisfit } from "@laguna/core";
 import * as t from "io-ts";
 
 /**
@@ -145,8 +145,6 @@ const BuranoConfigFieldsC: t.Type<BuranoConfig, BuranoConfig, unknown> = t.reado
   "BuranoConfig",
 );
 
-const startPlayerFits = (c: BuranoConfig): boolean => c.startPlayer === "random" || c.startPlayer < c.playerCount;
-
 /**
  * The io-ts codec of the config: the fields, and a start player that is a seat of the game.
  *
@@ -155,11 +153,10 @@ const startPlayerFits = (c: BuranoConfig): boolean => c.startPlayer === "random"
  * BuranoConfigC.is({ ...defaultConfig(2), startPlayer: 3 }); // false
  * @category Config
  */
-export const BuranoConfigC: t.Type<BuranoConfig, BuranoConfig, unknown> = crossChecked("BuranoConfig", BuranoConfigFieldsC, (config, c) =>
-  startPlayerFits(config)
-    ? t.success(config)
-    : fieldMisfit(config, c, "startPlayer", 'a seat of this game or "random"'),
-);
+export const BuranoConfigC: t.Type<BuranoConfig, BuranoConfig, unknown> = crossChecked("BuranoConfig", BuranoConfigFieldsC, (config, c) => {
+  const misfit = seatChoiceMisfit(config.startPlayer, config.playerCount);
+  return misfit === undefined ? t.success(config) : fieldMisfit(config, c, "startPlayer", misfit);
+});
 
 /**
  * The game's name for people, as error messages print it.
