@@ -594,6 +594,20 @@ describe("a refused action", () => {
 });
 
 describe("strict mode", () => {
+  it("freezes the shared legal-action lists, so a caller that writes into one fails at once", () => {
+    const strict = right(createMatch(ticTacToe, ticTacToe.defaultConfig(2), 1, { strict: true }));
+    const list = legalActions(strict, 0) as { type: string; cell: number }[];
+    expect(Object.isFrozen(list)).toBe(true);
+    expect(() => list.push({ type: "mark", cell: 9 })).toThrow(TypeError);
+    expect(() => list.reverse()).toThrow(TypeError);
+    expect(legalActions(strict, 0)).toHaveLength(9);
+    expect(legalActions(strict, 0)[0]).toStrictEqual({ type: "mark", cell: 0 });
+    // Without strict mode the list is the module's own, shared and not frozen (freezing costs).
+    const plain = right(createMatch(ticTacToe, ticTacToe.defaultConfig(2), 1));
+    expect(legalActions(plain, 0)).toBe(legalActions(plain, 0));
+    expect(Object.isFrozen(legalActions(plain, 0))).toBe(false);
+  });
+
   const mutating: Game = {
     ...ticTacToe,
     apply: (s, seat, action) => {

@@ -380,7 +380,8 @@ const NO_ACTIONS: readonly never[] = Object.freeze([]);
 /**
  * Every action the seat may take now, in the rule module's stable order; empty for a seat that is
  * not to act and for any value that is not a seat of this match. The list is computed once per
- * match value and reused by {@link act}. An action's position in this list is the index
+ * match value and reused by {@link act}, so never write into it (copy it to sort it; in strict mode
+ * it is frozen). An action's position in this list is the index
  * {@link actAt} takes.
  *
  * @example
@@ -393,6 +394,9 @@ export function legalActions<C extends GameConfig, S, A, V>(match: Match<C, S, A
   let list = d.legal[seat];
   if (list === undefined) {
     list = match.game.legalActions(match.state, seat);
+    // Shared by every caller and by act: strict mode freezes it, so a caller that writes into it
+    // fails there (freezing costs about 3 % of a step, too much to pay always).
+    if (match.strict) Object.freeze(list);
     d.legal[seat] = list;
   }
   return list;
