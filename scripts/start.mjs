@@ -13,7 +13,8 @@
  *
  * Extra arguments are passed on: `npm start -- --seed 7` runs `laguna demo --seed 7`, and
  * arguments starting with a command name run that command instead (`npm start -- list`,
- * `npm start -- simulate murano --games 100`). The exit code is the command's.
+ * `npm start -- simulate murano --games 100`); `npm start -- --help` alone shows the command's
+ * help, with every command (and `--version` its version). The exit code is the command's.
  *
  * Plain Node ESM with no dependencies.
  */
@@ -158,7 +159,9 @@ async function run() {
     return 1;
   }
   const extra = process.argv.slice(2);
-  const args = extra.length > 0 && !extra[0].startsWith("-") ? extra : ["demo", ...extra];
+  // `npm start -- --help` (and -h, --version, -v alone) ask about the command, not the demo.
+  const aboutTheCommand = extra.length === 1 && ["--help", "-h", "--version", "-v"].includes(extra[0]);
+  const args = aboutTheCommand || (extra.length > 0 && !extra[0].startsWith("-")) ? extra : ["demo", ...extra];
   return exitCodeOf(spawnSync(process.execPath, [bin, ...args], { cwd: root, stdio: "inherit" }));
 }
 

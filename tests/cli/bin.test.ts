@@ -3,9 +3,10 @@
  * user runs it: exit codes, messages, piped play of every game, variants, workers and the demo.
  */
 import type { SimulationSummary } from "@laguna/cli";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import cliPackage from "../../packages/cli/package.json";
 import { BIN, runBin, runShell } from "./helpers";
@@ -22,6 +23,37 @@ function untimed(summary: SimulationSummary): Omit<SimulationSummary, "elapsedMs
   const { elapsedMs: _e, gamesPerSecond: _g, ...rest } = summary;
   return rest;
 }
+
+describe("the package's bin, bin/laguna.js", () => {
+  it("is what package.json names, and runs the built command", async () => {
+    expect(cliPackage.bin).toStrictEqual({ laguna: "./bin/laguna.js" });
+    const wrapper = fileURLToPath(new URL("../../packages/cli/bin/laguna.js", import.meta.url));
+    const viaWrapper = await runShell(`"${process.execPath}" "${wrapper}" list --json`);
+    expect(viaWrapper.status).toBe(0);
+    expect(viaWrapper.stdout).toBe((await runBin(["list", "--json"])).stdout);
+  });
+
+  it("npm start -- --help shows the command's help, with every command; with other options, the demo's", async () => {
+    const start = fileURLToPath(new URL("../../scripts/start.mjs", import.meta.url));
+    const help = await runShell(`"${process.execPath}" "${start}" --help 2>/dev/null`);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: laguna <command> \[options\]/);
+    for (const command of ["demo", "simulate", "play", "list"]) expect(help.stdout).toContain(`\n  ${command} [`);
+    const demoHelp = await runShell(`"${process.execPath}" "${start}" --seed 3 --help 2>/dev/null`);
+    expect(demoHelp.stdout).toMatch(/^Usage: laguna demo \[options\]/);
+  });
+
+  it("says how to build when dist/ is missing (a fresh clone before npm start)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "laguna-bin-"));
+    mkdirSync(join(dir, "bin"));
+    writeFileSync(join(dir, "package.json"), '{ "type": "module" }\n');
+    copyFileSync(new URL("../../packages/cli/bin/laguna.js", import.meta.url), join(dir, "bin", "laguna.js"));
+    const r = await runShell(`"${process.execPath}" "${join(dir, "bin", "laguna.js")}" list`);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe("laguna: the command is not built yet. In a clone of the Laguna repository, run `npm start` or `npm run build` first.\n");
+  });
+});
 
 describe("laguna --version and list --json", () => {
   it("prints the version of the package", async () => {
