@@ -941,7 +941,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
         }
         const other = guarded("secrecy", `view for ${who} on a re-drawn state at step ${step}`, () => game.view(r, viewer));
         if (!deepEqual(other, view)) {
-          fail("secrecy", `the view of ${who} at step ${step} changes when hidden information is re-drawn, ${describeDifference(view, other, "here", "re-drawn")}: it reveals what ${who} may not know`);
+          fail("secrecy", `the view of ${who} at step ${step} changes when hidden information is re-drawn, ${describeDifference(view, other, "here", "re-drawn")}: it reveals what ${who} may not know, or redrawHidden changed what ${who} can see`);
         }
         if (viewer !== SPECTATOR && seed === step && !this.skip.has("redraw")) {
           const publicView = guarded("redraw", `view for the spectator on a state re-drawn for ${who}`, () => game.view(r, SPECTATOR));
