@@ -79,11 +79,11 @@ describe("main: simulate --bots", () => {
     expect(text.code).toBe(0);
     expect(text.out).toContain("bots random (figures over the 0 finished games)");
     expect(text.out).toMatch(/unfinished\s+3 \(cut by the step limit of 20 actions; not scored\)/);
-    expect(text.out).toMatch(/bot random win rate\s+0\.0% \(0 games, mean score/);
+    expect(text.out).toMatch(/bot random win rate\s+0\.0% \(0 wins, mean score/);
     // One game is one game, not "1 games".
     const one = await run(["simulate", "tic-tac-toe", "-n", "1", "--bots", "random"]);
     expect(one.out).not.toContain("(1 games");
-    expect(one.out).toMatch(/\((0 games|1 game|0\.5 games), mean score/);
+    expect(one.out).toMatch(/\((0 wins|1 win|0\.5 wins), mean score/);
     const strict = await run(["simulate", "tally", "-n", "3", "--config", '{"target":null}', "--max-steps", "20", "--fail-unfinished"]);
     expect(strict.code).toBe(1);
     expect(strict.err).toBe("laguna simulate: 3 of 3 games did not end within the step limit of 20 actions.\n");

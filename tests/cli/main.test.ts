@@ -113,7 +113,7 @@ describe("main: argument errors are the command's own, exit 2 with a usage line"
     expect((await run(["simulate", "stahs"])).err).toContain('unknown game "stahs" (did you mean stash?)');
     const empty = await run(["simulate", "tic-tac-toe"], []);
     expectUsageError(empty, "simulate", "empty registry");
-    expect(empty.err).toContain("No rule modules are registered yet");
+    expect(empty.err).toContain("No rule modules are registered:");
   });
 
   it("refuses a player count the game does not support, with a usage line", async () => {
@@ -132,6 +132,11 @@ describe("main: argument errors are the command's own, exit 2 with a usage line"
     expectUsageError(await run(["list", "extra"]), "list", "list extra");
     expectUsageError(await run(["play", "stash", "--seat", "5"]), "play", "play --seat 5");
     expectUsageError(await run(["play"]), "play", "play without a game");
+    const twoBots = await run(["play", "stash", "--bots", "greedy,random"]);
+    expectUsageError(twoBots, "play", "play --bots with two names for one other seat");
+    expect(twoBots.err).toContain("--bots: give one bot, for the other seat, not 2.");
+    const fourBots = await run(["play", "stash", "--players", "3", "--bots", "greedy,random,greedy,random"]);
+    expect(fourBots.err).toContain("--bots: give one bot for all 2 other seats or one per other seat, not 4.");
     expectUsageError(await run(["simulate", "stash", "--workers", "0"]), "simulate", "--workers 0");
     expectUsageError(await run(["simulate", "stash", "--workers", "two"]), "simulate", "--workers two");
   });
@@ -160,7 +165,7 @@ describe("main: simulate", () => {
     expect(r.out).toMatch(/players\s+3\n/);
     expect(r.out).toMatch(/seed\s+9\n/);
     expect(r.out).toMatch(new RegExp(`max score\\s+${s.maxScore}\\n`));
-    for (let seat = 0; seat < 3; seat++) expect(r.out).toContain(`${(100 * s.winRates[seat]!).toFixed(1)}% (${s.wins[seat]} games`);
+    for (let seat = 0; seat < 3; seat++) expect(r.out).toContain(`${(100 * s.winRates[seat]!).toFixed(1)}% (${s.wins[seat]} win${s.wins[seat] === 1 ? "" : "s"}`);
     expect(r.out).toMatch(/mean actions\s+[\d.]+ \(max \d+\)/);
     expect(r.out).toMatch(/speed\s+[\d,]+ games\/s/);
   });
@@ -193,7 +198,7 @@ describe("main: demo and list", () => {
   it("demo with an empty registry says so and exits 0", async () => {
     const r = await run(["demo"], []);
     expect(r.code).toBe(0);
-    expect(r.out).toBe("No rule modules are registered yet: the Murano family lands in issues #3–#5.\n");
+    expect(r.out).toBe("No rule modules are registered: the list of games given to the command is empty.\n");
   });
 
   it("demo plays every registered game, with the seed and player count given", async () => {
@@ -202,7 +207,13 @@ describe("main: demo and list", () => {
     expect(r.out).toContain("seed 5");
     expect(r.out).toContain("== Tic-tac-toe");
     expect(r.out).toContain("Two players (greedy bots)"); // tic-tac-toe has no third seat
+    expect(r.out).toContain("(Tic-tac-toe is for 2 players: played with 2.)");
     expect(r.out).toContain("Three players (greedy bots)");
+    expect(r.out).not.toContain("(Stash is for");
+    // A count no game is for is a mistake in the command line, as it is with --game.
+    const none = await run(["demo", "--players", "7"]);
+    expectUsageError(none, "demo", "demo --players 7");
+    expect(none.err).toContain("no game is for 7 players: Tic-tac-toe for 2 and Stash for 2, 3 or 4.");
     const json = await run(["demo", "--seed", "5", "--json"]);
     const games = JSON.parse(json.out) as { id: string; players: number; finished: boolean; winners: number[] }[];
     expect(games.map((g) => [g.id, g.players, g.finished])).toEqual([
@@ -222,7 +233,7 @@ describe("main: demo and list", () => {
     const r = await run(["list"]);
     expect(r.code).toBe(0);
     expect(r.out).toBe("tic-tac-toe  Tic-tac-toe, rules 1.0.0, 2 players\nstash        Stash, rules 1.0.0, 2, 3 or 4 players\n");
-    expect((await run(["list"], [])).out).toContain("No rule modules are registered yet");
+    expect((await run(["list"], [])).out).toContain("No rule modules are registered:");
     const json = await run(["list", "--json"]);
     expect(JSON.parse(json.out)).toEqual([
       { id: "tic-tac-toe", name: "Tic-tac-toe", version: "1.0.0", playerCounts: [2] },

@@ -8,7 +8,7 @@ import { type AnyGame, type Outcome, type ScoreSheet, type Seed, SPECTATOR, desc
 import * as either from "fp-ts/lib/Either.js";
 import type { Legend } from "./legends";
 import { type PlayedGame, playGame } from "./play";
-import { EMPTY_REGISTRY_MESSAGE, botKitFor, legendFor } from "./registry";
+import { EMPTY_REGISTRY_MESSAGE, botKitFor, formatPlayerCounts, legendFor } from "./registry";
 import { LINE_WIDTH, type Style, countInWords, listInWords, painter, plural, wrapLines } from "./text";
 
 /**
@@ -264,6 +264,9 @@ export function demo(games: readonly AnyGame[], write: (text: string) => void, o
   for (const game of games) {
     out(`\n${paint("cyan", paint("bold", `== ${game.name} (${game.id}, rules ${game.version}) ==`))}\n`);
     const players = demoPlayers(game, options.players ?? DEMO_PLAYERS);
+    if (options.players !== undefined && players !== undefined && players !== options.players) {
+      out(`${paint("dim", `(${game.name} is for ${formatPlayerCounts(game.playerCounts)} players: played with ${players}.)`)}\n`);
+    }
     const result =
       players === undefined
         ? either.left({ message: `${game.id} declares no player counts.` })

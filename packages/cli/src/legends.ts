@@ -122,7 +122,7 @@ export const muranoLegend: Legend = (text) => {
     lines.push("Gondolas: each colour's gondola on the island and the seat of the gondolier on it, - empty.");
   }
   const step = /^ *Turn \d+, seat \d+ to act \((\w+)\)/m.exec(text)?.[1];
-  if (step !== undefined) lines.push(`(${step}): the step of the turn the game is in${step === "over" ? ", over: the game has ended" : ""}.`);
+  if (step !== undefined) lines.push(`(${step}): the step of the turn the game is in.`);
   if (/\bVP\b/.test(text)) lines.push("VP victory points; beads R G B red, green and blue; GF×1, SP×1 tiles in hand; bag: beads left.");
   const characters = found(text, /\bMC\d\d\b/g)
     .sort()

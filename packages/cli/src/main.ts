@@ -20,7 +20,7 @@ import { progressBar } from "./progress";
 import { EMPTY_REGISTRY_MESSAGE, botKitFor, findGame, formatPlayerCounts, legendFor, registry } from "./registry";
 import { readPlaySave, playSession, resumeMatch } from "./session";
 import { type SimulationSummary, formatSummary } from "./simulate";
-import { closestName, listInWords, wrapLines } from "./text";
+import { closestName, listInWords, plural, wrapLines } from "./text";
 import { checkVariant, parseSetting, settingsToOptions } from "./variants";
 
 /**
@@ -284,9 +284,9 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
         "show the final position, the scores, the winners and what the codes mean.",
     )
     .usage("[options]")
-    .option("-s, --seed <S>", `the seed, a whole number (default ${DEFAULT_SEED}); write --seed=-5 for a negative one`)
+    .option("-s, --seed <S>", `the seed, a whole number (default ${DEFAULT_SEED})`)
     .option("-g, --game <G>", 'play only this game ("laguna list" shows them)')
-    .option("-p, --players <P>", "the player count (default 2, or the nearest a game supports)")
+    .option("-p, --players <P>", "the player count of every game (default 2); a game not for that many is played with the nearest count it supports, and says so")
     .addOption(new Option("--set <KEY=VALUE>", `${SET_HELP}; needs --game`).argParser(collect))
     .option("--config <FILE>", `${CONFIG_HELP}; needs --game`)
     .option("--json", "print the games as JSON: id, players, actions, scores and winners")
@@ -303,6 +303,10 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
       }
       if (players !== undefined && opts.game !== undefined && shown[0] !== undefined && !shown[0].playerCounts.includes(players)) {
         throw new UsageError(`${shown[0].name} is for ${formatPlayerCounts(shown[0].playerCounts)} players, not ${players}.`, command);
+      }
+      if (players !== undefined && shown.length > 0 && !shown.some((g) => g.playerCounts.includes(players))) {
+        const counts = shown.map((g) => `${g.name} for ${formatPlayerCounts(g.playerCounts)}`);
+        throw new UsageError(`no game is for ${plural(players, "player")}: ${listInWords(counts)}.`, command);
       }
       const result = demo(shown, opts.json === true ? () => undefined : io.stdout, { seed, players, config, colour: io.colour === true });
       if (opts.json === true) io.stdout(`${JSON.stringify(result.games)}\n`);
@@ -448,7 +452,8 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
         seat = integerOption(command, str("seat"), "--seat", (n) => n >= 0 && n < players, `a seat from 0 to ${players - 1}`) ?? 0;
         bots = botsOption(command, str("bots")) ?? ["greedy"];
         if (bots.length !== 1 && bots.length !== players - 1) {
-          throw new UsageError(`--bots: give one bot for all ${players - 1} other seats or one per other seat, not ${bots.length}.`, command);
+          const wanted = players === 2 ? "give one bot, for the other seat" : `give one bot for all ${players - 1} other seats or one per other seat`;
+          throw new UsageError(`--bots: ${wanted}, not ${bots.length}.`, command);
         }
         seed = seedOption(command, str("seed"));
         config = variantOptions(command, game, players, { set: opts["set"] as string[] | undefined, config: str("config") });

@@ -126,7 +126,7 @@ export function legendFor(game: AnyGame, registered: readonly GameEntry[] = entr
  * if (games.length === 0) write(`${EMPTY_REGISTRY_MESSAGE}\n`);
  * @category Registry
  */
-export const EMPTY_REGISTRY_MESSAGE = "No rule modules are registered yet: the Murano family lands in issues #3–#5.";
+export const EMPTY_REGISTRY_MESSAGE = "No rule modules are registered: the list of games given to the command is empty.";
 
 /**
  * The game with this id, or `undefined`.

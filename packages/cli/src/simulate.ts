@@ -360,11 +360,11 @@ export function formatSummary(summary: SimulationSummary): string {
     ["max score", decimal(summary.maxScore)],
     ...(summary.bots ?? []).map((bot): [string, string] => [
       `bot ${bot.bot} win rate`,
-      `${percent(bot.winRate)} (${plural(bot.wins, "game")}, mean score ${decimal(bot.meanScore)})`,
+      `${percent(bot.winRate)} (${plural(bot.wins, "win")}, mean score ${decimal(bot.meanScore)})`,
     ]),
     ...summary.winRates.map((rate, seat): [string, string] => [
       `seat ${seat} win rate`,
-      `${percent(rate)} (${plural(summary.wins[seat] ?? 0, "game")}, mean score ${decimal(summary.meanScores[seat] ?? 0)})`,
+      `${percent(rate)} (${plural(summary.wins[seat] ?? 0, "win")}, mean score ${decimal(summary.meanScores[seat] ?? 0)})`,
     ]),
     ["shared victories", `${percent(finished === 0 ? 0 : summary.sharedVictories / finished)} (${plural(summary.sharedVictories, "game")})`],
     ["mean actions", `${decimal(summary.meanActions)} (max ${summary.maxActions})`],

@@ -64,7 +64,8 @@ export function render(v: MuranoView): string {
     const ships = v.ships.map((s, i) => (s === r.index ? shipName(i) : null)).filter((x) => x !== null);
     return `${r.index}:${SHORT[r.action] ?? r.action}${ships.length > 0 ? `[${ships.join("+")}]` : ""}`;
   });
-  out.push(`Turn ${v.turn}, seat ${v.current} to act (${v.step.kind})${v.ending ? `; end triggered by seat ${v.ending.triggeredBy}` : ""}`);
+  const ending = v.ending ? `; end triggered by seat ${v.ending.triggeredBy}` : "";
+  out.push(v.step.kind === "over" ? `Turn ${v.turn}: the game is over${ending}` : `Turn ${v.turn}, seat ${v.current} to act (${v.step.kind})${ending}`);
   out.push(`Ring: ${ring.join(" ")}`);
   out.push(
     `Stacks: streets ${v.piles.join("+")}, shops ${v.shopStack}, palaces ${v.palaceStack}, glass factories ${v.glassFactoryStack.length}, specials ${v.specialTileStack.length}; characters ${v.characterDeck}, special cards ${v.specialDeck}; bag R${v.bag.red} G${v.bag.green} B${v.bag.blue}`,
