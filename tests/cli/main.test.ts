@@ -132,6 +132,15 @@ describe("main: argument errors are the command's own, exit 2 with a usage line"
     expectUsageError(await run(["list", "extra"]), "list", "list extra");
     expectUsageError(await run(["play", "stash", "--seat", "5"]), "play", "play --seat 5");
     expectUsageError(await run(["play"]), "play", "play without a game");
+    for (const argv of [
+      ["simulate", "stash", "--iterations", "50"],
+      ["simulate", "stash", "--bots", "greedy", "--iterations", "50"],
+      ["play", "stash", "--iterations", "50"],
+    ]) {
+      const r = await run(argv);
+      expectUsageError(r, argv[0] as string, argv.join(" "));
+      expect(r.err.replace(/\s+/g, " ")).toContain("--iterations is the budget of the mcts bot, and no seat plays it: name mcts in --bots.");
+    }
     const twoBots = await run(["play", "stash", "--bots", "greedy,random"]);
     expectUsageError(twoBots, "play", "play --bots with two names for one other seat");
     expect(twoBots.err).toContain("--bots: give one bot, for the other seat, not 2.");

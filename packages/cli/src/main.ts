@@ -353,6 +353,9 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
       if (bots !== undefined && bots.length !== 1 && bots.length !== players) {
         throw new UsageError(`--bots: give one bot for all seats or one per seat (${players}), not ${bots.length}.`, command);
       }
+      if (iterations !== undefined && !(bots ?? []).includes("mcts")) {
+        throw new UsageError("--iterations is the budget of the mcts bot, and no seat plays it: name mcts in --bots.", command);
+      }
       const config = variantOptions(command, game, players, { set: opts["set"] as string[] | undefined, config: str("config") });
       const bar = io.isTTY ? progressBar(`simulating ${game.id}`, count, io.stderr) : undefined;
       let result: either.Either<EngineError, SimulationSummary>;
@@ -457,6 +460,9 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
         }
         seed = seedOption(command, str("seed"));
         config = variantOptions(command, game, players, { set: opts["set"] as string[] | undefined, config: str("config") });
+      }
+      if (iterations !== undefined && !bots.includes("mcts")) {
+        throw new UsageError("--iterations is the budget of the mcts bot, and no seat plays it: name mcts in --bots.", command);
       }
       if (io.readLine === undefined) throw new Failure("laguna play reads your answers from standard input, and there is none.", "no-input");
       const end = await playSession(
