@@ -44,7 +44,7 @@ const BURANO_ENDINGS: Readonly<Record<string, string>> = {
  * The legend of Walking in Burano's rendering: floor cards, the house area, characters.
  *
  * @example
- * buranoLegend("supply 1: F1-RED-3"); // ["F1-RED-3: a floor card: floor 1, colour ..."]
+ * buranoLegend("supply 1: F1-RED-3"); // ["F2-PNK-4: a floor card (floor 2, pink, the 4th card of that floor and colour).", "Colours: RED red."]
  * @category Legends
  */
 export const buranoLegend: Legend = (text) => {
@@ -107,7 +107,7 @@ const MURANO_RING: Readonly<Record<string, string>> = {
  * players' cards, named from the game's data.
  *
  * @example
- * muranoLegend("Ring: 0:Bld[BK2] 1:bSH"); // ["Ring spaces: Bld build, bSH buy a shop; ..."]
+ * muranoLegend("Ring: 0:Bld[BK2] 1:bSH"); // ["Ring spaces: Bld build, bSH buy a shop.", "Ships on a space: [BK2] black ship 2, [RED] the red ship."]
  * @category Legends
  */
 export const muranoLegend: Legend = (text) => {

@@ -26,7 +26,7 @@ export function formatDuration(ms: number): string {
  * time left at the pace so far.
  *
  * @example
- * renderProgress("stash", 25, 100, 10); // "stash [██▌       ] 25/100  25%" (roughly)
+ * renderProgress("stash", 25, 100, 10); // "stash ███░░░░░░░  25/100  25%"
  * renderProgress("stash", 25, 100, 10, 3000); // "... 25/100  25%, 3 s so far, about 9 s left"
  * @category Progress
  */

@@ -194,7 +194,7 @@ function seatNames(options: SessionOptions): readonly string[] {
  * short ones.
  *
  * @example
- * numberedChoices(["end the turn", "sell R for 1Ł"]); // "   0  end the turn\n   1  sell R for 1Ł"
+ * numberedChoices(["end the turn", "sell R for 1Ł"]); // "  0  end the turn\n  1  sell R for 1Ł"
  * @category Play
  */
 export function numberedChoices(choices: readonly string[], width = LINE_WIDTH): string {

@@ -45,7 +45,7 @@ export function listInWords(items: readonly string[]): string {
  * indent plus four spaces, so they read as the continuation. A word longer than the room is cut.
  *
  * @example
- * wrapLine("Ring: 0:Build 1:Buy shop ...", 40); // ["Ring: 0:Build 1:Buy shop", "    ..."]
+ * wrapLine("Ring: 0:Build 1:Buy shop 2:Buy palace 3:Sell beads 4:Recruit", 40); // ["Ring: 0:Build 1:Buy shop 2:Buy palace", "    3:Sell beads 4:Recruit"]
  * @category Text
  */
 export function wrapLine(line: string, width = LINE_WIDTH): string[] {
