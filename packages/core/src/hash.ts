@@ -26,7 +26,7 @@ export function fmix32(x: number): number {
 /**
  * Mixes integers into a 32-bit seed (murmur3's block step over each value, then its finaliser).
  * The same inputs always give the same seed; nearby inputs give unrelated seeds. A whole number
- * beyond 32 bits (a wide {@link Seed}) is mixed in as its two 32-bit halves, so none of its bits
+ * beyond 32 bits (a wide `Seed`) is mixed in as its two 32-bit halves, so none of its bits
  * is lost.
  *
  * @example
