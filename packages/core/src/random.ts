@@ -53,7 +53,7 @@ export const SeedC = new t.Type<Seed, Seed, unknown>(
 );
 
 /**
- * A secret seed drawn from the whole {@link Seed} range with the host's secure generator (Web
+ * A secret seed of 53 random bits (0 to 2^53 - 1), drawn with the host's secure generator (Web
  * Crypto's `getRandomValues`, in Node 20 and browsers alike): for a match whose players must not
  * be able to guess its hidden cards. It reads the host's chance, so call it where a match is made,
  * never inside a rule module.
