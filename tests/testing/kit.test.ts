@@ -49,6 +49,23 @@ describe("deepFreeze", () => {
       (value.a as number[]).push(3);
     }).toThrow(TypeError);
   });
+
+  it("freezes what an object frozen by someone else holds (a module's top-level Object.freeze)", () => {
+    const inner = { b: [1] };
+    const value = deepFreeze(Object.freeze({ a: inner }));
+    expect(Object.isFrozen(inner)).toBe(true);
+    expect(Object.isFrozen(inner.b)).toBe(true);
+    expect(() => {
+      value.a.b.push(2);
+    }).toThrow(TypeError);
+  });
+
+  it("ends on cycles", () => {
+    const a: { self?: unknown; list: unknown[] } = { list: [] };
+    a.self = a;
+    a.list.push(a);
+    expect(Object.isFrozen(deepFreeze(a).list)).toBe(true);
+  });
 });
 
 describe("the laws", () => {

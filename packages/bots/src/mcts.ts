@@ -458,7 +458,8 @@ const BUDGET_SPENT: unique symbol = Symbol("budget spent");
  *
  * - **Perfect information**: UCT, each node's statistics from the point of view of the seat that
  *   acts there (so it plays any number of players; with simultaneous moves the first active seat
- *   is expanded first). Rewards come from the outcome: winners share 1, others get 0; with one
+ *   is expanded first). Rewards come from the outcome: mostly the winners' share of the win, and a
+ *   tenth from the score margin, so that a decided game is still played for points; with one
  *   player the score itself, normalised by the range seen.
  * - **Hidden information and chance**: information-set MCTS with determinization. Every
  *   iteration plays on a made-up state: everything the seat cannot know re-drawn with the

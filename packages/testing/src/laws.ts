@@ -83,7 +83,7 @@ export type LawName = (typeof LAWS)[number];
 export const LAW_DESCRIPTIONS: Readonly<Record<LawName, string>> = {
   codec: "every state and view passes its codec and survives a JSON round trip unchanged",
   turn: "exactly the acting players have legal actions, none once the game is over, at least one before, and no duplicates",
-  legality: "every legal action is accepted; every other action is refused with an error (well-formed ones too: actions legal in other states of the run, and actions built from the action codec's own shapes) and every malformed input (unknown fields at any depth, prototypes, getters, Proxies, deep nesting) as invalid input, without throwing, leaving the state untouched",
+  legality: "legal actions are accepted (a sample of up to legalSample in each state, 8 by default); every other action is refused with an error (well-formed ones too: actions legal in other states of the run, and actions built from the action codec's own shapes) and every malformed input (unknown fields at any depth, prototypes, getters, Proxies, deep nesting) as invalid input, without throwing, leaving the state untouched",
   purity: "no module function mutates its input (every state is deep-frozen before any function sees it, the engine's own states too), reads the clock or the host's chance (Math.random, Date.now, new Date(), performance.now, crypto), or gives different results for the same input",
   replay: "the same config, seed and log rebuild the identical state, also through save and load, and undo at every undoable step gives back the state before it",
   termination: "random play ends within the module's declared maximum number of actions, and no state comes back (a loop, found in play or by a return-seeking search, that could be repeated for ever); a config with no finite maximum is played to the law kit's step limit instead, counted as unfinished, and may loop",
@@ -922,7 +922,7 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       jsonRoundTrip("codec", `the view of ${who} at step ${step}`, view);
       if (rng !== undefined && lens !== undefined) {
         if (containsArray(view, rng)) fail("secrecy", `the view of ${who} at step ${step} contains the generator state`);
-        const reseeded = guarded("secrecy", "rng.set", () => lens.set(state, seedRng(step * 7919 + 17)));
+        const reseeded = deepFreeze(guarded("secrecy", "rng.set", () => lens.set(state, seedRng(step * 7919 + 17))));
         const other = guarded("secrecy", `view for ${who} at step ${step}, with another generator state`, () => game.view(reseeded, viewer));
         if (!deepEqual(other, view)) {
           fail("secrecy", `the view of ${who} at step ${step} changes with the generator state, ${describeDifference(view, other, "here", "with another generator state")}`);
@@ -932,7 +932,8 @@ class TraceRunner<C extends GameConfig, S, A, V> {
       if (redraw === undefined) continue;
       const redrawn: S[] = [];
       for (const seed of [step, step + 1000003]) {
-        const r = guarded("secrecy", `redrawHidden for ${who} at step ${step}`, () => redraw(state, viewer, seed));
+        // Frozen like every other state a module function is given (view, apply, invariants).
+        const r = deepFreeze(guarded("secrecy", `redrawHidden for ${who} at step ${step}`, () => redraw(state, viewer, seed)));
         if (!this.skip.has("redraw")) {
           if (!guarded("codec", "the state codec's is", () => game.codecs.state.is(r))) fail("redraw", `redrawHidden for ${who} at step ${step} (seed ${seed}) returned a state the state codec refuses`);
           if (viewer === invariantsFor && seed === step) {
