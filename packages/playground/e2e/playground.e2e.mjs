@@ -10,6 +10,7 @@
  * - Hot-seat: with two people, while the screen is covered no hand of either seat is in the DOM;
  *   the seed is not shown; one person's undo does not take back the other's move.
  * - Save → load resumes the same position.
+ * - A bot delay given in the URL is the one the delay menu shows.
  * - The page fits a phone's width, and a legal action can be taken with the keyboard, from the
  *   list and from the picture.
  * - No console errors, and no request leaves 127.0.0.1.
@@ -236,6 +237,16 @@ for (const game of GAMES) {
   await page.keyboard.press("Enter");
   await page.waitForFunction((n) => Number(document.body.dataset.length) !== n || document.querySelector("svg .selected") !== null, before);
   check(true, `a part of the picture with legal actions can be chosen with the keyboard (${label})`);
+}
+
+// --- a bot delay from the URL ---------------------------------------------------------------------
+{
+  await page.goto(`${base}/?botDelay=100`);
+  await page.fill('[data-testid="seed"]', "3");
+  await page.click('[data-testid="start"]');
+  await page.waitForSelector("#bot-delay");
+  const shown = await page.inputValue("#bot-delay");
+  check(shown === "100", `a bot delay given in the URL (?botDelay=100) is the one the delay menu shows (${shown})`);
 }
 
 // With PLAYGROUND_IMAGES=1, the screenshots also go to docs/images/ (the README shows them).

@@ -140,7 +140,8 @@ export function renderTable(root: HTMLElement, table: Table, page: PageState, ha
   const result = outcome(match);
   const log = logLines(table, viewer, names);
   const status = over ? "The game is over." : personToAct !== undefined ? `${names[personToAct]}: your move (${legal.length} legal action${legal.length === 1 ? "" : "s"}).` : covered !== undefined ? `Waiting for ${names[covered]}.` : `${names[seat ?? 0]} is thinking…`;
-  const delays = [0, 250, 600, 1200];
+  // A delay given in the URL (?botDelay=100) joins the menu, so the menu shows the real delay.
+  const delays = [...new Set([0, 250, 600, 1200, page.botDelay])].sort((a, b) => a - b);
   const delaySelect = h("select", { id: "bot-delay", onchange: (e: Event) => handlers.botDelay(Number((e.target as HTMLSelectElement).value)) }, delays.map((ms) => h("option", { value: String(ms), selected: ms === page.botDelay }, [ms === 0 ? "no delay" : `${ms} ms`])));
 
   document.body.dataset["length"] = String(match.length);
