@@ -1,4 +1,4 @@
-import { act, activePlayers, createMatch, initialState, isOver, lastEntry, legalActions, matchLog, sameRng, undo, viewLog } from "@laguna/core";
+import { act, activePlayers, createMatch, initialState, isOver, lastEntry, legalActions, matchLog, sameRng, undo, undoMove, viewLog } from "@laguna/core";
 import { either } from "fp-ts";
 import * as t from "io-ts";
 import { describe, expect, it } from "vitest";
@@ -45,15 +45,15 @@ describe("undo (tic-tac-toe)", () => {
   });
 
   it("refuses when there is nothing to undo", () => {
-    expect(left(undo(tttMatch()))).toStrictEqual({ kind: "cannot-undo", message: "There is nothing to undo." });
-    expect(left(undo(tttMatch(), 0))).toStrictEqual({ kind: "cannot-undo", message: "There is nothing to undo." });
+    expect(left(undo(tttMatch()))).toStrictEqual({ kind: "cannot-undo", reason: "nothing", message: "There is nothing to undo." });
+    expect(left(undo(tttMatch(), 0))).toStrictEqual({ kind: "cannot-undo", reason: "nothing", message: "There is nothing to undo." });
     const twiceBack = right(undo(mark(tttMatch(), [4])));
     expect(left(undo(twiceBack)).kind).toBe("cannot-undo");
   });
 
   it("refuses another seat's action when a seat is given", () => {
     const m = mark(tttMatch(), [4, 0]);
-    expect(left(undo(m, 0))).toStrictEqual({ kind: "cannot-undo", message: "Seat 0 cannot take back seat 1's action." });
+    expect(left(undo(m, 0))).toStrictEqual({ kind: "cannot-undo", reason: "another-seat", actor: 1, message: "Seat 0 cannot take back seat 1's action." });
     expect(right(undo(m, 1)).length).toBe(1);
     expect(right(undo(m)).length).toBe(1);
   });
@@ -74,11 +74,15 @@ describe("undo (Stash)", () => {
     expect(lastEntry(m1)?.undoable).toBe(false);
     expect(left(undo(m1, 0))).toStrictEqual({
       kind: "cannot-undo",
+      reason: "irreversible",
+      actor: 0,
       message: `"${stash.describeAction(action)}" drew at random or revealed hidden information; it cannot be taken back.`,
     });
     // Without a seat, whoever asks may not see the action: it is not named.
     expect(left(undo(m1))).toStrictEqual({
       kind: "cannot-undo",
+      reason: "irreversible",
+      actor: 0,
       message: "Seat 0's last action drew at random or revealed hidden information; it cannot be taken back.",
     });
   });
@@ -99,6 +103,8 @@ describe("undo (Stash)", () => {
     expect(lastEntry(m1)?.undoable).toBe(false);
     expect(left(undo(m1, 0))).toStrictEqual({
       kind: "cannot-undo",
+      reason: "irreversible",
+      actor: 0,
       message: '"mulligan" drew at random or revealed hidden information; it cannot be taken back.',
     });
   });
@@ -133,6 +139,8 @@ describe("undo (Stash)", () => {
     const other = seat === 0 ? 1 : 0;
     expect(left(undo(next, other))).toStrictEqual({
       kind: "cannot-undo",
+      reason: "another-seat",
+      actor: seat,
       message: `Seat ${other} cannot take back seat ${seat}'s action.`,
     });
   });
@@ -171,5 +179,52 @@ describe("undo with a codec that encodes differently from its decoded form", () 
     const m1 = right(act(m, 0, { type: "mark", cell: "4" }));
     const m2 = right(act(m1, 1, { type: "mark", cell: "0" }));
     expect(right(undo(m2)).state).toStrictEqual(m1.state);
+  });
+});
+
+describe("undoMove: a seat's last action and the replies after it", () => {
+  it("takes back the seat's last action and every other seat's after it, newest first", () => {
+    const start = tttMatch();
+    const afterReply = mark(start, [4, 0]); // seat 0 at 4, then seat 1 (a bot, say) at 0
+    const back = right(undoMove(afterReply, 0));
+    expect(back.length).toBe(0);
+    expect(back.state).toStrictEqual(start.state);
+    // The bot's own last action alone, for seat 1.
+    expect(right(undoMove(afterReply, 1)).length).toBe(1);
+    // With the seat's action the last one, only it goes.
+    const mine = mark(start, [4, 0, 8]);
+    expect(right(undoMove(mine, 0, { keep: [1] })).state).toStrictEqual(afterReply.state);
+  });
+
+  it("is refused, with the match unchanged, when the seat has no action to take back", () => {
+    expect(left(undoMove(tttMatch(), 0))).toStrictEqual({ kind: "cannot-undo", reason: "nothing", message: "Seat 0 has no action to take back." });
+    const one = mark(tttMatch(), [4]);
+    expect(left(undoMove(one, 1))).toMatchObject({ reason: "nothing" });
+    expect(one.length).toBe(1);
+  });
+
+  it("stops at an action of a seat it must keep (another person at the table), naming that seat", () => {
+    const afterOther = mark(tttMatch(), [4, 0]);
+    expect(left(undoMove(afterOther, 0, { keep: [1] }))).toStrictEqual({
+      kind: "cannot-undo",
+      reason: "kept",
+      actor: 1,
+      message: "Seat 1 acted after seat 0; only seat 1 can take that back.",
+    });
+  });
+
+  it("stops at an action that drew or revealed, naming it only to the seat that took it", () => {
+    const m0 = stashMatch({}, 11);
+    const seat = activePlayers(m0)[0] as number;
+    const drew = takeFirst(m0, "play");
+    expect(lastEntry(drew)?.undoable).toBe(false);
+    const own = left(undoMove(drew, seat));
+    expect(own).toMatchObject({ kind: "cannot-undo", reason: "irreversible", actor: seat });
+    expect(own.message).toMatch(/^".*" drew at random or revealed hidden information/);
+    // The same action met on the way back to another seat's move: not named.
+    const other = seat === 0 ? 1 : 0;
+    const earlier = left(undoMove(drew, other));
+    expect(earlier).toMatchObject({ kind: "cannot-undo", reason: "irreversible", actor: seat });
+    expect(earlier.message).toBe(`Seat ${seat}'s last action drew at random or revealed hidden information; it cannot be taken back.`);
   });
 });

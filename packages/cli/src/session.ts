@@ -20,14 +20,13 @@ import {
   activePlayers,
   createMatch,
   isOver,
-  lastEntry,
   legalActions,
   loadMatch,
   mixSeed,
   outcome,
   playerView,
   saveMatch,
-  undo,
+  undoMove,
 } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import type { Bot } from "@laguna/bots";
@@ -365,7 +364,7 @@ export async function playSession(options: SessionOptions, io: SessionIO): Promi
 }
 
 /**
- * Takes back the person's last action and every bot action after it, with the core's `undo`;
+ * Takes back the person's last action and every bot action after it, with the core's `undoMove`;
  * `Left` with the reason in words when one of them cannot be taken back (it drew at random or
  * revealed hidden information) or the person has not acted yet.
  *
@@ -374,14 +373,8 @@ export async function playSession(options: SessionOptions, io: SessionIO): Promi
  * @category Play
  */
 export function undoLastMove<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>, seat: Seat): either.Either<string, Match<C, S, A, V>> {
-  let current = match;
-  for (;;) {
-    const last = lastEntry(current);
-    if (last === undefined) return either.left("you have not made a move yet.");
-    // A refusal names the action only for the person's own: a bot's may be hidden from them.
-    const back = last.seat === seat ? undo(current, seat) : undo(current);
-    if (either.isLeft(back)) return either.left(back.left.message);
-    current = back.right;
-    if (last.seat === seat) return either.right(current);
-  }
+  const back = undoMove(match, seat);
+  if (either.isRight(back)) return back;
+  const nothing = back.left.kind === "cannot-undo" && back.left.reason === "nothing";
+  return either.left(nothing ? "you have not made a move yet." : back.left.message);
 }

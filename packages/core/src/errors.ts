@@ -29,6 +29,15 @@ export interface DecodeIssue {
 }
 
 /**
+ * Why an undo was refused (the `reason` of a `cannot-undo` {@link EngineError}).
+ *
+ * @example
+ * const reason: UndoRefusal = "irreversible";
+ * @category Errors
+ */
+export type UndoRefusal = "nothing" | "another-seat" | "irreversible" | "kept";
+
+/**
  * Every way the engine refuses a request. Each variant has a `kind` for programs and a
  * `message` for people.
  *
@@ -86,6 +95,15 @@ export type EngineError =
       readonly kind: "cannot-undo";
       /** What went wrong, in words a player understands. */
       readonly message: string;
+      /**
+       * Why, for a host that words it its own way: `"nothing"` (no action to take back),
+       * `"another-seat"` (the last action is another seat's), `"irreversible"` (it drew at random
+       * or revealed hidden information), `"kept"` (`undoMove` met an action of a seat it must
+       * keep).
+       */
+      readonly reason: UndoRefusal;
+      /** The seat whose action stopped the undo (every reason but `"nothing"`). */
+      readonly actor?: Seat;
     }
   | {
       /** The rule module broke its contract (threw, mutated its input, or listed actions it refuses). */

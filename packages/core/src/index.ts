@@ -55,6 +55,8 @@ export {
   playerView,
   replay,
   undo,
+  undoMove,
+  type UndoMoveOptions,
   viewLog,
 } from "./match";
 export {
@@ -105,7 +107,7 @@ export {
   makeScoreSheet,
   rankSeats,
 } from "./outcome";
-export { type DecodeIssue, type EngineError, decodeWith, describeThrown, moduleDefect, refuse, showValue, toDecodeIssues } from "./errors";
+export { type DecodeIssue, type EngineError, type UndoRefusal, decodeWith, describeThrown, moduleDefect, refuse, showValue, toDecodeIssues } from "./errors";
 export { canonicalJson, deepEqual } from "./equality";
 export { memoByIdentity, memoByIdentityUnder } from "./memo";
 export { fmix32, hashText, mixSeed } from "./hash";

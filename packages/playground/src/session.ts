@@ -17,10 +17,10 @@ import {
   activePlayers,
   createMatch,
   isOver,
-  lastEntry,
   loadMatch,
   saveMatch,
   undo,
+  undoMove,
 } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { type GameKit, kitFor } from "./games";
@@ -121,20 +121,18 @@ export function takeAction(table: Table, seat: Seat, index: number): either.Eith
  * another person has moved since: nobody takes back someone else's move.
  */
 export function undoLastPersonMove(table: Table): either.Either<string, Table> {
-  const me = people(table).length > 0 ? table.shownSeat : undefined;
-  let match = table.match;
-  for (;;) {
-    const last = lastEntry(match);
-    if (last === undefined) return either.left(me === undefined ? "nobody has moved yet." : "you have not made a move yet.");
-    if (me !== undefined && last.seat !== me && table.seats[last.seat] === "person") {
-      return either.left(`the last move was Player ${last.seat + 1}'s; only they can take it back.`);
-    }
-    // The engine names the action in its refusal only to the seat that took it.
-    const back = last.seat === me ? undo(match, me) : undo(match);
-    if (either.isLeft(back)) return either.left(back.left.message);
-    match = back.right as Match;
-    if (me === undefined || last.seat === me) return either.right({ ...table, match });
+  const persons = people(table);
+  const me = persons.length > 0 ? table.shownSeat : undefined;
+  const back = me === undefined ? undo(table.match) : undoMove(table.match, me, { keep: persons.filter((p) => p !== me) });
+  if (either.isRight(back)) return either.right({ ...table, match: back.right as Match });
+  const refusal = back.left;
+  if (refusal.kind === "cannot-undo" && refusal.reason === "nothing") {
+    return either.left(me === undefined ? "nobody has moved yet." : "you have not made a move yet.");
   }
+  if (refusal.kind === "cannot-undo" && refusal.reason === "kept" && refusal.actor !== undefined) {
+    return either.left(`the last move was Player ${refusal.actor + 1}'s; only they can take it back.`);
+  }
+  return either.left(refusal.message);
 }
 
 /** The save file of a table, as JSON text. */
