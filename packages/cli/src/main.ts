@@ -158,6 +158,13 @@ function seedOption(command: Command, raw: string | undefined): number {
   return integerOption(command, raw, "--seed", (n) => SeedC.is(n), "a whole number from -9007199254740991 to 9007199254740991") ?? DEFAULT_SEED;
 }
 
+/** `--iterations` sets the mcts bot's budget: a {@link UsageError} when no seat plays it. */
+function requireMctsFor(command: Command, iterations: number | undefined, bots: readonly BotName[]): void {
+  if (iterations !== undefined && !bots.includes("mcts")) {
+    throw new UsageError("--iterations is the budget of the mcts bot, and no seat plays it: name mcts in --bots.", command);
+  }
+}
+
 function botsOption(command: Command, raw: string | undefined): readonly BotName[] | undefined {
   if (raw === undefined) return undefined;
   const parsed = parseBotNames(raw);
@@ -353,9 +360,7 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
       if (bots !== undefined && bots.length !== 1 && bots.length !== players) {
         throw new UsageError(`--bots: give one bot for all seats or one per seat (${players}), not ${bots.length}.`, command);
       }
-      if (iterations !== undefined && !(bots ?? []).includes("mcts")) {
-        throw new UsageError("--iterations is the budget of the mcts bot, and no seat plays it: name mcts in --bots.", command);
-      }
+      requireMctsFor(command, iterations, bots ?? []);
       const config = variantOptions(command, game, players, { set: opts["set"] as string[] | undefined, config: str("config") });
       const bar = io.isTTY ? progressBar(`simulating ${game.id}`, count, io.stderr) : undefined;
       let result: either.Either<EngineError, SimulationSummary>;
@@ -461,9 +466,7 @@ function program(io: CliIO, games: readonly AnyGame[], exit: (code: number) => v
         seed = seedOption(command, str("seed"));
         config = variantOptions(command, game, players, { set: opts["set"] as string[] | undefined, config: str("config") });
       }
-      if (iterations !== undefined && !bots.includes("mcts")) {
-        throw new UsageError("--iterations is the budget of the mcts bot, and no seat plays it: name mcts in --bots.", command);
-      }
+      requireMctsFor(command, iterations, bots);
       if (io.readLine === undefined) throw new Failure("laguna play reads your answers from standard input, and there is none.", "no-input");
       const end = await playSession(
         {
