@@ -6,7 +6,7 @@
  */
 import * as either from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
-import type { Seat } from "./game";
+import type { Seat } from "./seat";
 
 /**
  * One problem found while decoding a value with an io-ts codec.

@@ -11,35 +11,9 @@ import type * as either from "fp-ts/lib/Either.js";
 import type * as t from "io-ts";
 import { showValue } from "./errors";
 import type { Outcome, ScoreSheet } from "./outcome";
-import type { SavedMatch } from "./persistence";
-import type { RngState, Seed } from "./random";
-
-/**
- * A seat at the table, numbered clockwise from 0. Players are identified by their seat.
- *
- * @example
- * const first: Seat = 0;
- * @category Contract
- */
-export type Seat = number;
-
-/**
- * The viewer of a spectator view: someone who sees only public information.
- *
- * @example
- * game.view(state, SPECTATOR);
- * @category Contract
- */
-export const SPECTATOR = "spectator" as const;
-
-/**
- * Who looks at a view: a seat, or {@link SPECTATOR}.
- *
- * @example
- * const viewers: Viewer[] = [0, 1, SPECTATOR];
- * @category Contract
- */
-export type Viewer = Seat | typeof SPECTATOR;
+import type { RngLens, Seed } from "./random";
+import type { SavedMatch } from "./save-format";
+import type { Seat, Viewer } from "./seat";
 
 /**
  * A broken rule, as a rule module reports it: `rule` is a short stable id for programs,
@@ -113,22 +87,6 @@ export interface GameCodecs<C, S, A, V> {
  * @category Contract
  */
 export type ConfigOptions<C> = { readonly [K in Exclude<keyof C, "playerCount">]?: readonly C[K][] };
-
-/**
- * Where a game keeps its seeded generator inside its state. The engine reads it to tell which
- * actions drew randomness (those cannot be undone), and the law kit uses it to check that no view
- * leaks the generator.
- *
- * @example
- * const rng: RngLens<State> = { get: (s) => s.rng, set: (s, rng) => ({ ...s, rng }) };
- * @category Contract
- */
-export interface RngLens<S> {
-  /** Reads the generator state. */
-  readonly get: (state: S) => RngState;
-  /** Returns a copy of the state with another generator state. */
-  readonly set: (state: S, rng: RngState) => S;
-}
 
 /**
  * The contract of a rule module. `C` is the config, `S` the state, `A` the action and `V` the

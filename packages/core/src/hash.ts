@@ -4,7 +4,6 @@
  *
  * @module
  */
-import type { Seed } from "./random";
 
 /**
  * MurmurHash3's 32-bit finaliser: a cheap bijective mix of the bits of a 32-bit integer.
@@ -33,7 +32,7 @@ export function fmix32(x: number): number {
  * const seed = mixSeed(botSeed, seat, 3);
  * @category Hashing
  */
-export function mixSeed(...values: readonly number[]): Seed {
+export function mixSeed(...values: readonly number[]): number {
   let h = 0x9e3779b9 | 0;
   const block = (word: number): void => {
     let k = Math.imul(word, 0xcc9e2d51);

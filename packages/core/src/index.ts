@@ -23,16 +23,13 @@ export {
   type DefinedHooks,
   type GameHook,
   type GameWith,
-  type RngLens,
   type RuleError,
-  type Seat,
   type StateOf,
   type ViewOf,
-  type Viewer,
-  SPECTATOR,
   defineGame,
   requirePlayerCount,
 } from "./game";
+export { SPECTATOR, type Seat, type Viewer } from "./seat";
 export { optionsFor } from "./config-options";
 export {
   type LogEntry,
@@ -61,16 +58,15 @@ export {
 } from "./match";
 export {
   SAVE_FORMAT_VERSION,
-  type SaveOptions,
   type SavedLogEntry,
   SavedLogEntryC,
   type SavedMatch,
   SavedMatchC,
-  loadMatch,
-  saveMatch,
-} from "./persistence";
+} from "./save-format";
+export { type SaveOptions, loadMatch, saveMatch } from "./persistence";
 export {
   type Random,
+  type RngLens,
   type RngState,
   RngStateC,
   type Seed,

@@ -11,7 +11,8 @@
 import * as either from "fp-ts/lib/Either.js";
 import { type EngineError, decodeWith, describeThrown, moduleDefect, showValue } from "./errors";
 import { deepEqual } from "./equality";
-import { type Game, type GameConfig, type RuleError, SPECTATOR, type Seat, type Viewer } from "./game";
+import { type Game, type GameConfig, type RuleError } from "./game";
+import { SPECTATOR, type Seat, type Viewer } from "./seat";
 import { type LogChunk, appendToLog, dropLast, packEntry, readLog, unpackEntry } from "./log";
 import type { Outcome } from "./outcome";
 import { toPlainJson } from "./plain";

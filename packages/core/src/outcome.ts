@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Seat } from "./game";
+import type { Seat } from "./seat";
 
 /**
  * A tie-break: one number per seat, and whether higher or lower wins. The Murano family breaks

@@ -9,7 +9,8 @@ import * as either from "fp-ts/lib/Either.js";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { EngineError } from "./errors";
-import type { Game, GameConfig, Seat } from "./game";
+import type { Game, GameConfig } from "./game";
+import type { Seat } from "./seat";
 import { type Match, actAt, activePlayers, legalActions } from "./match";
 import type { Seed } from "./random";
 

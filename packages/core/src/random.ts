@@ -9,7 +9,6 @@
  */
 import * as t from "io-ts";
 import { integerBetween } from "./codecs";
-import type { RngLens } from "./game";
 import { mixSeed } from "./hash";
 
 const Int32C = integerBetween(-0x80000000, 0x7fffffff);
@@ -91,6 +90,22 @@ export const RngStateC: t.Type<RngState, RngState, unknown> = new t.Type<RngStat
   (u, c) => (Array.isArray(u) && u.length === 4 && u.every((n) => Int32C.is(n)) ? t.success(u as RngState) : t.failure(u, c)),
   (r) => r,
 );
+
+/**
+ * Where a game keeps its seeded generator inside its state. The engine reads it to tell which
+ * actions drew randomness (those cannot be undone), and the law kit uses it to check that no view
+ * leaks the generator.
+ *
+ * @example
+ * const rng: RngLens<State> = { get: (s) => s.rng, set: (s, rng) => ({ ...s, rng }) };
+ * @category Contract
+ */
+export interface RngLens<S> {
+  /** Reads the generator state. */
+  readonly get: (state: S) => RngState;
+  /** Returns a copy of the state with another generator state. */
+  readonly set: (state: S, rng: RngState) => S;
+}
 
 /** Outputs discarded after seeding, so that small seeds do not give weak first draws. */
 const WARM_UP = 16;

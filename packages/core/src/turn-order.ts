@@ -8,7 +8,7 @@
  */
 import * as t from "io-ts";
 import { NaturalC } from "./codecs";
-import type { Seat } from "./game";
+import type { Seat } from "./seat";
 
 /**
  * The seat `steps` places clockwise from `seat` (to the left); negative steps go back.
