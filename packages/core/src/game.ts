@@ -89,6 +89,26 @@ export interface GameCodecs<C, S, A, V> {
 export type ConfigOptions<C> = { readonly [K in Exclude<keyof C, "playerCount">]?: readonly C[K][] };
 
 /**
+ * The content of a game, for tools that measure how often each piece is taken and how its holders
+ * fare (`@laguna/analysis`): cards, tiles, characters, buildings, anything a seat takes and keeps.
+ * A piece is named by an id `"kind:name"` (`"advantage:A07"`, `"character:gondolier"`); reports
+ * group the pieces by kind. A piece is **on offer** to a seat when one of its legal actions takes it.
+ *
+ * @example
+ * const content: ContentHooks<State, Action> = {
+ *   taken: (state, seat, action) => (action.type === "buy" ? [`card:${action.card}`] : []),
+ *   held: (state, seat) => state.players[seat].cards.map((card) => `card:${card}`),
+ * };
+ * @category Contract
+ */
+export interface ContentHooks<S, A> {
+  /** The pieces this action of `seat` takes, as ids `"kind:name"`; `[]` for one that takes none. `state` is the state before the action. */
+  readonly taken: (state: S, seat: Seat, action: A) => readonly string[];
+  /** The pieces `seat` holds in this state, as ids `"kind:name"` (in a finished state: what it ended with). */
+  readonly held: (state: S, seat: Seat) => readonly string[];
+}
+
+/**
  * The contract of a rule module. `C` is the config, `S` the state, `A` the action and `V` the
  * player view; all four are plain JSON described by {@link GameCodecs}.
  *
@@ -218,6 +238,17 @@ export interface Game<C extends GameConfig = GameConfig, S = unknown, A = unknow
    *     : either.left(`no migration from version ${saved.game.version}`),
    */
   migrate?(saved: SavedMatch): either.Either<string, SavedMatch>;
+  /**
+   * Which of the printed end conditions ended the game, as a short stable id, for tools that
+   * count how games end (`@laguna/analysis`). Called on finished states; `undefined` for a state
+   * that is not over.
+   *
+   * @example
+   * endCondition: (state) => (state.over ? (state.board.includes(null) ? "three-in-a-row" : "board-full") : undefined),
+   */
+  endCondition?(state: S): string | undefined;
+  /** The game's content (pieces seats take and hold), for tools that measure it; see {@link ContentHooks}. */
+  readonly content?: ContentHooks<S, A>;
   /** A per-player score breakdown, for finished games and as a running estimate. */
   scoreSheet?(state: S): ScoreSheet;
   /** A plain-text rendering of a view, for terminals and tests. */
@@ -284,7 +315,9 @@ export type GameHook =
   | "turnNumber"
   | "migrate"
   | "scoreSheet"
-  | "render";
+  | "render"
+  | "endCondition"
+  | "content";
 
 /**
  * A game whose hooks `K` are implemented: those members are required, so that
