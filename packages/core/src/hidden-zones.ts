@@ -15,7 +15,8 @@ import { NaturalC } from "./codecs";
 import { deepEqual } from "./equality";
 import type { Game, GameConfig } from "./game";
 import type { EngineError } from "./errors";
-import { type Match, createMatchFromState } from "./match";
+import { createMatchFromState } from "./create-match";
+import type { Match } from "./match";
 import { type Seed, seedRng, shuffle } from "./random";
 
 /**

@@ -34,29 +34,21 @@ export { SPECTATOR, type Seat, type Viewer } from "./seat";
 export { optionsFor } from "./config-options";
 export {
   type LogEntry,
-  type LogEntryView,
   type Match,
   type MatchOptions,
-  type ReplayOptions,
-  act,
-  actAt,
   activePlayers,
-  createMatch,
-  createMatchFromState,
   initialState,
   isOver,
   lastEntry,
   legalActions,
-  matchLog,
   matchMoves,
   outcome,
-  playerView,
-  replay,
-  undo,
-  undoMove,
-  type UndoMoveOptions,
-  viewLog,
 } from "./match";
+export { createMatch, createMatchFromState } from "./create-match";
+export { act, actAt } from "./act";
+export { type ReplayOptions, matchLog, replay } from "./replay";
+export { type UndoMoveOptions, undo, undoMove } from "./undo";
+export { type LogEntryView, playerView, viewLog } from "./views";
 export {
   SAVE_FORMAT_VERSION,
   type SavedLogEntry,

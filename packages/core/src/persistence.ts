@@ -10,17 +10,10 @@ import { type EngineError, decodeWith, describeThrown, moduleDefect, showValue }
 import { hashText } from "./hash";
 import type { Game, GameConfig } from "./game";
 import type { Seat } from "./seat";
-import {
-  type Match,
-  type MatchOptions,
-  act,
-  createMatch,
-  createMatchFromState,
-  initialState,
-  matchLog,
-  matchMoves,
-  replayMoves,
-} from "./match";
+import { act } from "./act";
+import { createMatch, createMatchFromState } from "./create-match";
+import { type Match, type MatchOptions, initialState, matchMoves } from "./match";
+import { matchLog, replayMoves } from "./replay";
 import { toPlainJson } from "./plain";
 import {
   ActionEntryC,

@@ -11,7 +11,8 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { EngineError } from "./errors";
 import type { Game, GameConfig } from "./game";
 import type { Seat } from "./seat";
-import { type Match, actAt, activePlayers, legalActions } from "./match";
+import { actAt } from "./act";
+import { type Match, activePlayers, legalActions } from "./match";
 import type { Seed } from "./random";
 
 /**

@@ -166,3 +166,22 @@ function literalKeys(domain: AnyCodec): string[] | undefined {
       return undefined;
   }
 }
+
+/** How many unknown fields a refusal names in its message (its `issues` list them all). */
+export const NAMED_FIELDS = 10;
+
+/** The names of unknown fields for a message: the first {@link NAMED_FIELDS}, and how many more. */
+export function fieldNames(names: readonly string[]): string {
+  const shown = names.slice(0, NAMED_FIELDS).join(", ");
+  return names.length > NAMED_FIELDS ? `${shown} and ${names.length - NAMED_FIELDS} more` : shown;
+}
+
+/** The value at a list of keys, following own properties only (`undefined` where there is none). */
+export function fieldAt(value: unknown, keys: readonly string[]): unknown {
+  let node = value;
+  for (const k of keys) {
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, k)) return undefined;
+    node = (node as Record<string, unknown>)[k];
+  }
+  return node;
+}
