@@ -336,9 +336,15 @@ describe("loadMatch: a save is untrusted plain JSON", () => {
   it("refuses a sparse log at its first hole, however long it claims to be", () => {
     const log: unknown[] = [];
     log.length = 100_000_000;
+    // Past the default size limit of a save: refused by its length, before anything is read.
     const error = left(loadMatch(ticTacToe, { ...saved(), log }));
     expect(error).toMatchObject({ kind: "invalid-save", reason: "format" });
-    expect(error.message).toContain("at saved match.log.0: a hole in an array is not JSON");
+    expect(error.message).toContain("at saved match.log: it is larger than this host accepts");
+    expect(error.message).toContain("too many elements (100000000 here)");
+    // With the limits lifted, at its first hole.
+    const lifted = left(loadMatch(ticTacToe, { ...saved(), log }, { limits: { save: { maxBytes: Infinity, maxKeys: Infinity } } }));
+    expect(lifted).toMatchObject({ kind: "invalid-save", reason: "format" });
+    expect(lifted.message).toContain("at saved match.log.0: a hole in an array is not JSON");
   });
 
   it("refuses a field a save does not have (a misspelt check would otherwise be ignored)", () => {

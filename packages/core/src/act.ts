@@ -12,6 +12,7 @@ import { deepEqual } from "./equality";
 import type { Game, GameConfig, RuleError } from "./game";
 import { appendToLog, packEntry } from "./log";
 import { type LogEntry, type Match, MatchRecord, activePlayers, derivedOf, isSeatOf, legalActions } from "./match";
+import { inputLimits } from "./input-limits";
 import { toPlainJson } from "./plain";
 import { sameRng } from "./random";
 import type { Seat } from "./seat";
@@ -123,7 +124,7 @@ function actUnguarded<C extends GameConfig, S, A, V>(
   const legal = legalActions(match, seat);
   let index = legal.indexOf(input as A);
   if (index < 0) {
-    const plain = toPlainJson(input, "action");
+    const plain = toPlainJson(input, "action", inputLimits("action", match.limits));
     if (either.isLeft(plain)) return plain;
     const decoded = decodeWith(match.game.codecs.action, plain.right, "action");
     if (either.isLeft(decoded)) return decoded;
@@ -202,7 +203,7 @@ function step<C extends GameConfig, S, A, V>(
   const entry: LogEntry<A> = { seat, action, undoable };
   const trail = undoable ? pushUndo(match.undoTrail, match.length, state, match.last) : undefined;
   const log = appendToLog(match.log, match.length, packEntry(seat, index, undoable));
-  const record = new MatchRecord(game, match.config, match.seed, match.strict, match.customStart, next, match.length + 1, match.start, log, entry, trail);
+  const record = new MatchRecord(game, match.config, match.seed, match.strict, match.limits, match.customStart, next, match.length + 1, match.start, log, entry, trail);
   if (nextJson !== undefined) derivedOf<A>(record).json = nextJson;
   return either.right(record);
 }

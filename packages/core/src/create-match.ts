@@ -10,6 +10,7 @@ import { type EngineError, decodeWith, describeThrown, moduleDefect, showValue }
 import type { Game, GameConfig } from "./game";
 import { type Match, type MatchOptions, MatchRecord, isSeatOf } from "./match";
 import { closestName } from "./names";
+import { type InputLimitOptions, checkLimitOptions, inputLimits } from "./input-limits";
 import { toPlainJson } from "./plain";
 import { type Seed, SeedC } from "./random";
 import { fieldAt, fieldNames, unknownFieldKeys } from "./unknown-fields";
@@ -19,10 +20,11 @@ function checkConfig<C extends GameConfig, S, A, V>(
   game: Game<C, S, A, V>,
   config: unknown,
   seed: Seed,
+  limits: InputLimitOptions | undefined,
 ): either.Either<EngineError, C> {
   // Untrusted: an object is read once into plain JSON (getters and Proxies are refused, not run
   // again, and nothing is thrown), and the match keeps that copy. Other values go to the codec.
-  const plain = typeof config === "object" && config !== null ? toPlainJson(config, "config") : either.right(config);
+  const plain = typeof config === "object" && config !== null ? toPlainJson(config, "config", inputLimits("config", limits)) : either.right(config);
   if (either.isLeft(plain)) return plain;
   // A config that already is a valid C (the common case) is used as it is; only a refused one
   // pays for decoding, which builds the error message.
@@ -103,7 +105,8 @@ export function createMatch<C extends GameConfig, S, A, V>(
   seed: Seed,
   options: MatchOptions = {},
 ): either.Either<EngineError, Match<C, S, A, V>> {
-  const checked = checkConfig(game, config, seed);
+  checkLimitOptions(options.limits);
+  const checked = checkConfig(game, config, seed, options.limits);
   if (either.isLeft(checked)) return checked;
   const c = checked.right;
   let state: S;
@@ -116,7 +119,7 @@ export function createMatch<C extends GameConfig, S, A, V>(
     const issues = decodeWith(game.codecs.state, state, "state");
     return either.left(moduleDefect(`${game.id}: setup returned a state its codec refuses. ${either.isLeft(issues) ? issues.left.message : ""}`));
   }
-  return either.right(new MatchRecord(game, c, seed, options.strict === true, false, state, 0, undefined, undefined, undefined, undefined));
+  return either.right(new MatchRecord(game, c, seed, options.strict === true, options.limits, false, state, 0, undefined, undefined, undefined, undefined));
 }
 
 /**
@@ -128,8 +131,9 @@ function checkGivenState<C extends GameConfig, S, A, V>(
   game: Game<C, S, A, V>,
   config: C,
   input: unknown,
+  limits: InputLimitOptions | undefined,
 ): either.Either<EngineError, S> {
-  const plain = toPlainJson(input, "state");
+  const plain = toPlainJson(input, "state", inputLimits("state", limits));
   if (either.isLeft(plain)) return plain;
   const decoded = decodeWith(game.codecs.state, plain.right, "state");
   if (either.isLeft(decoded)) return decoded;
@@ -186,10 +190,11 @@ export function createMatchFromState<C extends GameConfig, S, A, V>(
   state: unknown,
   options: MatchOptions = {},
 ): either.Either<EngineError, Match<C, S, A, V>> {
-  const checked = checkConfig(game, config, 0);
+  checkLimitOptions(options.limits);
+  const checked = checkConfig(game, config, 0, options.limits);
   if (either.isLeft(checked)) return checked;
-  const given = checkGivenState(game, checked.right, state);
+  const given = checkGivenState(game, checked.right, state, options.limits);
   if (either.isLeft(given)) return given;
   const s = given.right;
-  return either.right(new MatchRecord(game, checked.right, 0, options.strict === true, true, s, 0, s, undefined, undefined, undefined));
+  return either.right(new MatchRecord(game, checked.right, 0, options.strict === true, options.limits, true, s, 0, s, undefined, undefined, undefined));
 }

@@ -101,6 +101,7 @@ export { canonicalJson, deepEqual } from "./equality";
 export { memoByIdentity, memoByIdentityUnder } from "./memo";
 export { fmix32, hashText, mixSeed } from "./hash";
 export { MAX_JSON_DEPTH, toPlainJson } from "./plain";
+export { DEFAULT_INPUT_LIMITS, type InputKind, type InputLimitOptions, type InputLimits, inputLimits } from "./input-limits";
 export { unknownFields } from "./unknown-fields";
 export { closestName, editDistance } from "./names";
 export { plural } from "./wording";

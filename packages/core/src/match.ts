@@ -8,6 +8,7 @@
  * @module
  */
 import type { Game, GameConfig } from "./game";
+import type { InputLimitOptions } from "./input-limits";
 import { type LogChunk, readLog, unpackEntry } from "./log";
 import type { Outcome } from "./outcome";
 import type { Seed } from "./random";
@@ -28,6 +29,13 @@ export interface MatchOptions {
    * mutate its input.
    */
   readonly strict?: boolean;
+  /**
+   * How large an untrusted input this match (and its creation or loading) accepts, per kind, over
+   * the defaults ({@link DEFAULT_INPUT_LIMITS}): `action` for {@link act}, `config`, `state` and
+   * `save` for creating and loading. Kept with the match, so every later `act` applies them. A
+   * limit that is not a number from 0 up throws a `RangeError` (a mistake in the host's code).
+   */
+  readonly limits?: InputLimitOptions;
 }
 
 /**
@@ -66,6 +74,8 @@ export interface Match<C extends GameConfig = GameConfig, S = unknown, A = unkno
   readonly seed: Seed;
   /** Whether strict mode is on. */
   readonly strict: boolean;
+  /** The input limits given when the match was created or loaded (`undefined`: the defaults). */
+  readonly limits?: InputLimitOptions | undefined;
   /**
    * True when the match started from a given state ({@link createMatchFromState}) rather than
    * from `setup(config, seed)`; saved matches then carry that state.
@@ -107,6 +117,7 @@ export class MatchRecord<C extends GameConfig, S, A, V> implements Match<C, S, A
     readonly config: C,
     readonly seed: Seed,
     readonly strict: boolean,
+    readonly limits: InputLimitOptions | undefined,
     readonly customStart: boolean,
     readonly state: S,
     readonly length: number,

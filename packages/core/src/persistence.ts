@@ -14,6 +14,7 @@ import { act } from "./act";
 import { createMatch, createMatchFromState } from "./create-match";
 import { type Match, type MatchOptions, initialState, matchMoves } from "./match";
 import { matchLog, replayMoves } from "./replay";
+import { inputLimits } from "./input-limits";
 import { toPlainJson } from "./plain";
 import {
   ActionEntryC,
@@ -68,6 +69,14 @@ export function saveMatch<C extends GameConfig, S, A, V>(match: Match<C, S, A, V
   };
 }
 
+/** The fields of a `{ seat, action }` log entry. */
+const ENTRY_FIELDS: ReadonlySet<string> = new Set(["seat", "action"]);
+
+/** The fields of a `{ seat, action }` log entry other than those two (a misspelt or invented one). */
+function unknownEntryFields(entry: object): string[] {
+  return Object.keys(entry).filter((key) => !ENTRY_FIELDS.has(key));
+}
+
 /** Whether an entry is the compact `[seat, position]` pair of non-negative integers. */
 function isMove(entry: unknown): entry is readonly [number, number] {
   if (!Array.isArray(entry) || entry.length !== 2) return false;
@@ -118,7 +127,7 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
   };
   // Untrusted: read once into plain JSON first (a getter or a Proxy that throws is a bad save, not
   // a module's defect; a sparse log is refused at its first hole instead of being walked).
-  const plain = toPlainJson(input, "saved match");
+  const plain = toPlainJson(input, "saved match", inputLimits("save", options.limits));
   if (either.isLeft(plain)) return either.left({ kind: "invalid-save", reason: "format", message: plain.left.message });
   input = plain.right;
   const envelope = EnvelopeC.decode(input);
@@ -133,7 +142,20 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
     });
   }
   let saved = envelope.right;
-  for (const entry of saved.log) if (!isMove(entry) && !ActionEntryC.is(entry)) return formatError();
+  for (let i = 0; i < saved.log.length; i++) {
+    const entry = saved.log[i];
+    if (isMove(entry)) continue;
+    if (!ActionEntryC.is(entry)) return formatError();
+    const extra = unknownEntryFields(entry);
+    if (extra.length > 0) {
+      return either.left({
+        kind: "invalid-save",
+        reason: "format",
+        step: i,
+        message: `Invalid saved match: log entry ${i} has unknown field${extra.length > 1 ? "s" : ""} ${extra.slice(0, 10).map((k) => `"${k}"`).join(", ")} (an entry is [seat, position] or { seat, action }).`,
+      });
+    }
+  }
   if (saved.game.id !== game.id) {
     return either.left({
       kind: "invalid-save",
@@ -213,7 +235,11 @@ function migrateSave<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, save
   if (either.isLeft(envelope) || out.game.id !== game.id || out.game.version !== game.version) {
     return either.left(moduleDefect(`${game.id}: migrate returned no save of rules version ${game.version} for a save of version ${saved.game.version}.`));
   }
-  for (const entry of out.log) if (!isMove(entry) && !ActionEntryC.is(entry)) return either.left(moduleDefect(`${game.id}: migrate returned a save with a malformed log entry.`));
+  for (const entry of out.log) {
+    if (!isMove(entry) && (!ActionEntryC.is(entry) || unknownEntryFields(entry).length > 0)) {
+      return either.left(moduleDefect(`${game.id}: migrate returned a save with a malformed log entry.`));
+    }
+  }
   return either.right(out);
 }
 

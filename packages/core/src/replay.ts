@@ -11,6 +11,7 @@ import { createMatch, createMatchFromState } from "./create-match";
 import { type EngineError, showValue } from "./errors";
 import type { Game, GameConfig } from "./game";
 import { type LogEntry, type Match, type MatchOptions, initialState, matchMoves } from "./match";
+import { inputLimits } from "./input-limits";
 import { toPlainJson } from "./plain";
 import type { Seed } from "./random";
 import type { Seat } from "./seat";
@@ -85,7 +86,7 @@ export function replay<C extends GameConfig, S, A, V>(
       : createMatchFromState(game, config, options.initialState, options);
   if (either.isLeft(created)) return created;
   let match = created.right;
-  const entries = toPlainJson(log, "log");
+  const entries = toPlainJson(log, "log", inputLimits("save", options.limits));
   if (either.isLeft(entries)) return either.left({ ...entries.left, kind: "invalid-save", reason: "log" });
   if (!Array.isArray(entries.right)) return either.left({ kind: "invalid-save", reason: "log", message: "The log is not a list." });
   for (let i = 0; i < entries.right.length; i++) {

@@ -56,9 +56,9 @@ export function undo<C extends GameConfig, S, A, V>(
       message: `${what} drew at random or revealed hidden information; it cannot be taken back.`,
     });
   }
-  const { game, config, seed, strict, customStart, length, start } = match;
+  const { game, config, seed, strict, limits, customStart, length, start } = match;
   return either.right(
-    new MatchRecord(game, config, seed, strict, customStart, trail.state, length - 1, start, dropLast(match.log, length), trail.last, trail.previous),
+    new MatchRecord(game, config, seed, strict, limits, customStart, trail.state, length - 1, start, dropLast(match.log, length), trail.last, trail.previous),
   );
 }
 
