@@ -11,6 +11,7 @@ export default defineConfig({
       "@laguna/examples": src("examples"),
       "@laguna/testing": src("testing"),
       "@laguna/bots": src("bots"),
+      "@laguna/analysis": src("analysis"),
       "@laguna/cli": src("cli"),
       "@laguna/walking-in-burano": src("walking-in-burano"),
       "@laguna/murano-light-masters": src("murano-light-masters"),

@@ -88,11 +88,20 @@ module.exports = {
     probe: (testing) => ({ laws: testing.LAWS, frozen: Object.isFrozen(testing.deepFreeze({ a: [1] }).a) }),
   },
   "@laguna/bots": {
-    functions: ["randomBot", "greedyBot", "mctsBot", "makeBot", "botPolicy", "decisionSeed", "mixSeed", "scoreEvaluation"],
+    functions: ["randomBot", "greedyBot", "mctsBot", "makeBot", "botPolicy", "decisionSeed", "mixSeed", "scoreEvaluation", "restrict"],
     values: [],
     probe: (bots) => ({
       seeds: [bots.mixSeed(1, 2, 3), bots.mixSeed(3, 2, 1)],
       names: [bots.randomBot().name, bots.greedyBot(() => 0).name, bots.mctsBot().name],
+    }),
+  },
+  "@laguna/analysis": {
+    functions: ["analyze", "planAnalysis", "analysisJobs", "playJob", "recordGame", "aggregate", "decodeReport", "reportMarkdown", "wilson", "holm"],
+    values: ["ReportC", "GameRecordC", "REPORT_SCHEMA_VERSION", "RANDOM_PLAYER", "BASELINE"],
+    probe: (analysis) => ({
+      wilson: analysis.wilson(5, 10),
+      holm: analysis.holm([0.01, 0.04, 0.03]),
+      version: analysis.REPORT_SCHEMA_VERSION,
     }),
   },
   "@laguna/walking-in-burano": {

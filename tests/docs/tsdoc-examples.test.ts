@@ -31,6 +31,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inspect, isDeepStrictEqual } from "node:util";
+import * as analysis from "@laguna/analysis";
 import * as boardgameIo from "@laguna/boardgame-io";
 import * as bots from "@laguna/bots";
 import * as cli from "@laguna/cli";
@@ -45,6 +46,7 @@ import { describe, expect, it } from "vitest";
 
 /** The published packages by directory name, as their `@laguna/...` alias loads them. */
 const PACKAGES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  analysis,
   "boardgame-io": boardgameIo,
   bots,
   cli,

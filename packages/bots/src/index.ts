@@ -10,6 +10,7 @@
  * - {@link greedyBot}: plans its whole turn with a small beam search and an evaluation.
  * - {@link mctsBot}: Monte Carlo tree search; information-set MCTS with determinization in games
  *   with hidden information or chance.
+ * - {@link restrict}: any bot, forbidden some actions (restricted play: what a feature is worth).
  *
  * @example
  * import { createMatch, playout } from "@laguna/core";
@@ -27,3 +28,4 @@ export { type Evaluation, scoreEvaluation } from "./evaluation";
 export { type GreedyOptions, greedyBot } from "./greedy";
 export { type MctsOptions, mctsBot } from "./mcts";
 export { randomBot } from "./random-bot";
+export { type Forbidden, restrict } from "./restrict";

@@ -1,0 +1,41 @@
+/**
+ * `@laguna/analysis`: analyse a rule module and its variants by playing many seeded games.
+ *
+ * {@link analyze} takes a spec (the game, named variants, player counts, who plays, games per
+ * cell, a seed, a step limit, features for restricted play) and returns a {@link Report}: per
+ * variant and player count, outcome, length, decision, tension and content metrics with 95 %
+ * intervals; every variant against the baseline; what each feature is worth by restricted play.
+ * Each game becomes a small {@link GameRecord}; the report is a pure function of the records
+ * ({@link aggregate}), so slices of games ({@link analysisJobs}, {@link playJob}) can be played
+ * on any number of threads with the same result.
+ *
+ * @example
+ * import { analyze, reportMarkdown } from "@laguna/analysis";
+ * const report = analyze({ game: ticTacToe, variants: [{ name: "misere", config: { misere: true } }], games: 200 });
+ * if (either.isRight(report)) console.log(reportMarkdown(report.right));
+ *
+ * @packageDocumentation
+ */
+export { type AnalysisPlan, type AnalysisSpec, BASELINE, type Feature, type Player, RANDOM_PLAYER, type Variant, configFor, planAnalysis, playersOf } from "./spec";
+export { type ContentTally, type GameRecord, GameRecordC } from "./record";
+export { type GameFigures, type Job, analysisJobs, gameSeeds, leadFigures, playJob, recordGame } from "./play";
+export { Z95, bootstrapP, eachResample, holm, percentileInterval, quantile, wilson } from "./intervals";
+export { type Columns, type Metric, columnsOf, metricsFor } from "./metrics";
+export { contentTable, rateEstimate } from "./content";
+export { REPORT_NOTES, aggregate } from "./aggregate";
+export { analyze, cellConfigs } from "./analyze";
+export {
+  type Cell,
+  type Comparison,
+  type ContentRow,
+  type Distribution,
+  type Estimate,
+  EstimateC,
+  type MetricDefinition,
+  REPORT_SCHEMA_VERSION,
+  type Report,
+  ReportC,
+  type RestrictedRow,
+  decodeReport,
+} from "./report";
+export { formatEstimate, reportMarkdown } from "./markdown";

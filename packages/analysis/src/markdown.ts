@@ -1,0 +1,87 @@
+/**
+ * `report.md`: the report's summary tables in Markdown, for a pull request.
+ *
+ * @module
+ */
+import type { Estimate, Report } from "./report";
+
+/** A figure for people: whole numbers as they are, else three significant digits. */
+function figure(x: number | null): string {
+  if (x === null) return "–";
+  if (Number.isInteger(x)) return String(x);
+  return String(Number(x.toPrecision(3)));
+}
+
+/**
+ * An estimate as `value [low, high]`, or `–` when undefined.
+ *
+ * @example
+ * formatEstimate({ value: 0.5, low: 0.4, high: 0.6, n: 100, method: "wilson" }); // "0.5 [0.4, 0.6]"
+ * @category Report
+ */
+export function formatEstimate(e: Estimate): string {
+  if (e.value === null) return "–";
+  return e.low === null || e.high === null ? figure(e.value) : `${figure(e.value)} [${figure(e.low)}, ${figure(e.high)}]`;
+}
+
+const escape = (text: string): string => text.replace(/\|/g, "\\|");
+
+/**
+ * The report as Markdown: per player count, a table of every metric for every variant (the
+ * baseline first), each variant's difference from the baseline marked `*` where its interval
+ * excludes zero and `**` where it stands after Holm's correction; the flagged content; restricted
+ * play; the definitions and notes. A pure function of the report.
+ *
+ * @example
+ * writeFileSync("report.md", reportMarkdown(report));
+ * @category Report
+ */
+export function reportMarkdown(report: Report): string {
+  const out: string[] = [];
+  const { game, plan } = report;
+  out.push(`# ${game.name}: analysis${report.partial ? " (partial)" : ""}`, "");
+  out.push(
+    `${game.id} rules ${game.version}; players ${plan.players.join(", ")}; ${plan.games} games per variant and player count; seed ${plan.seed}; step limit ${plan.stepLimit}.`,
+    "",
+  );
+  for (const players of plan.playerCounts) {
+    const cells = report.cells.filter((c) => c.players === players);
+    if (cells.length === 0) continue;
+    out.push(`## ${players} players`, "");
+    out.push(`| metric | ${cells.map((c) => escape(c.variant)).join(" | ")} |`, `|---|${cells.map(() => "---|").join("")}`);
+    const names = Object.keys(cells[0]?.metrics ?? {});
+    for (const name of names) {
+      const row = cells.map((c) => {
+        const shown = formatEstimate(c.metrics[name] ?? { value: null, low: null, high: null, n: 0, method: "none" });
+        const cmp = report.comparisons.find((x) => x.players === players && x.variant === c.variant && x.metric === name);
+        if (cmp === undefined || cmp.difference.value === null) return shown;
+        const mark = cmp.holm ? "**" : cmp.excludesZero ? "*" : "";
+        const sign = cmp.difference.value >= 0 ? "+" : "";
+        return `${shown} (${sign}${figure(cmp.difference.value)}${mark})`;
+      });
+      out.push(`| ${name} | ${row.join(" | ")} |`);
+    }
+    out.push("");
+    const flagged = cells.flatMap((c) => c.content.filter((r) => r.flags.length > 0).map((r) => ({ c, r })));
+    if (flagged.length > 0) {
+      out.push("| variant | content | flags | pick rate | holders' win rate | others' win rate |", "|---|---|---|---|---|---|");
+      for (const { c, r } of flagged) {
+        out.push(`| ${escape(c.variant)} | ${escape(r.id)} | ${r.flags.join(", ")} | ${formatEstimate(r.pickRate)} | ${formatEstimate(r.withWinRate)} | ${formatEstimate(r.withoutWinRate)} |`);
+      }
+      out.push("");
+    }
+    const restricted = report.restricted.filter((r) => r.players === players);
+    if (restricted.length > 0) {
+      out.push("| feature forbidden | win rate | same seat unrestricted | worth |", "|---|---|---|---|");
+      for (const r of restricted) out.push(`| ${escape(r.feature)} | ${formatEstimate(r.winRate)} | ${formatEstimate(r.referenceWinRate)} | ${formatEstimate(r.worth)} |`);
+      out.push("");
+    }
+  }
+  out.push("Differences from the baseline in parentheses: `*` its 95 % interval excludes zero, `**` it stands after Holm's correction.", "");
+  out.push("## Definitions", "");
+  for (const d of report.definitions) out.push(`- **${d.name}** (${d.family}): ${d.definition}`);
+  out.push("", "## Notes", "");
+  for (const note of report.notes) out.push(`- ${note}`);
+  out.push("");
+  return out.join("\n");
+}

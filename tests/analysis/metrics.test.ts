@@ -1,0 +1,127 @@
+/**
+ * Each metric on hand-built games whose answer is known: a scripted game with exactly two lead
+ * changes, a game the first seat always wins, a card nobody takes, a game that never ends, and
+ * the interval helpers against known values.
+ */
+import { type GameRecord, analyze, bootstrapP, holm, leadFigures, quantile, recordGame, wilson } from "@laguna/analysis";
+import { greedyBot, randomBot, scoreEvaluation } from "@laguna/bots";
+import * as either from "fp-ts/lib/Either.js";
+import { describe, expect, it } from "vitest";
+import { tally } from "../fixtures/tally";
+import { market, script } from "./fixtures";
+
+const right = <T>(x: either.Either<{ message: string }, T>): T => {
+  if (either.isLeft(x)) throw new Error(x.left.message);
+  return x.right;
+};
+
+describe("intervals", () => {
+  it("Wilson's interval matches known values and is exact at 0 and n", () => {
+    const [low, high] = wilson(50, 100);
+    expect(low).toBeCloseTo(0.4038, 4);
+    expect(high).toBeCloseTo(0.5962, 4);
+    expect(wilson(0, 10)[0]).toBe(0);
+    expect(wilson(0, 10)[1]).toBeCloseTo(0.2775, 4);
+    expect(wilson(10, 10)[1]).toBe(1);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+  it("quantiles interpolate, the bootstrap p-value and Holm's correction", () => {
+    expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(quantile([5], 0.9)).toBe(5);
+    expect(bootstrapP([1, 2, 3, 4])).toBeCloseTo(0.4, 10);
+    expect(bootstrapP([-1, 1])).toBe(1);
+    expect(holm([0.01, 0.04, 0.03])).toEqual([true, false, false]);
+    expect(holm([0.01, 0.02, 0.03])).toEqual([true, true, true]);
+  });
+});
+
+describe("lead figures", () => {
+  it("counts lead changes through ties, and when the winner takes the lead for good", () => {
+    expect(leadFigures([0, 1, -1, 0], 0)).toEqual({ changes: 2, decisive: 1, drama: 2 / 3 });
+    expect(leadFigures([0, -1, 0, 0], 0)).toEqual({ changes: 0, decisive: 3 / 4, drama: 1 / 3 }); // a tie is no lead
+    expect(leadFigures([1, 1], -1)).toEqual({ changes: 0, decisive: null, drama: null });
+  });
+});
+
+describe("a scripted game with exactly two lead changes", () => {
+  it("records two lead changes, its turns, the winner taking the lead for good at the third of four points", () => {
+    const bots = [randomBot({ seed: 1 }), randomBot({ seed: 2 })];
+    const figures = right(recordGame(script, script.defaultConfig(2), 1, bots, 100));
+    expect(figures).toMatchObject({ finished: true, actions: 4, turns: 4, rounds: 2, legal: 4, choices: 0, scores: [6, 5], winners: [0], end: "script-done" });
+    // Leaders at turn ends: 0 (2:0), 1 (2:5), 0 (6:5), then the outcome's 0.
+    expect(figures.lead).toEqual({ changes: 2, decisive: 3 / 4, drama: 1 / 3 });
+  });
+  it("the report's tension metrics are those exact figures, with degenerate intervals", () => {
+    const report = right(analyze({ game: script, games: 20, seed: 3 }));
+    const m = report.cells[0]?.metrics ?? {};
+    expect(m["LeadChange"]).toMatchObject({ value: 2, low: 2, high: 2 });
+    expect(m["Decisiveness"]?.value).toBe(0.75);
+    expect(m["Drama"]?.value).toBeCloseTo(1 / 3, 12);
+    expect(m["ScoreDifference"]).toMatchObject({ value: 1, low: 1, high: 1 });
+    expect(m["ScoreSpread"]?.value).toBe(1);
+    expect(m["Duration"]?.value).toBe(4);
+    expect(m["BranchingFactor"]?.value).toBe(1);
+    expect(m["DecisionMoves"]?.value).toBe(0);
+    expect(report.cells[0]?.endConditions).toEqual([{ condition: "script-done", games: 20, rate: expect.objectContaining({ value: 1 }) }]);
+  });
+});
+
+describe("a game the first seat always wins", () => {
+  it("AdvantageP1 is 1, the other seat's win rate 0, Balance 1", () => {
+    const report = right(analyze({ game: script, variants: [{ name: "runaway", config: { script: [5, 1, 5, 1] } }], games: 30, seed: 2 }));
+    const cell = report.cells.find((c) => c.variant === "runaway");
+    expect(cell?.metrics["AdvantageP1"]?.value).toBe(1);
+    expect(cell?.metrics["AdvantageP1"]?.low).toBeGreaterThan(0.5);
+    expect(cell?.metrics["WinRate.1"]?.value).toBe(0);
+    expect(cell?.metrics["Balance"]).toMatchObject({ value: 1, low: 1, high: 1 });
+    expect(cell?.metrics["LeadChange"]?.value).toBe(0);
+    expect(cell?.metrics["Decisiveness"]?.value).toBe(0.25); // seat 0 leads from the first turn's end
+    const diff = report.comparisons.find((c) => c.variant === "runaway" && c.metric === "LeadChange");
+    expect(diff?.difference).toMatchObject({ value: -2, low: -2, high: -2 });
+    expect(diff?.excludesZero).toBe(true);
+  });
+});
+
+describe("a card nobody takes", () => {
+  it("greedy players never take the rock: pick rate 0, flagged never-taken; gems are taken", () => {
+    const greedy = { name: "greedy", make: (seed: number) => greedyBot(scoreEvaluation(market), { seed }) };
+    const report = right(analyze({ game: market, playerCounts: [2], players: greedy, games: 60, seed: 5 }));
+    const content = report.cells[0]?.content ?? [];
+    const rock = content.find((r) => r.id === "card:rock");
+    expect(rock?.offered).toBeGreaterThan(0);
+    expect(rock?.taken).toBe(0);
+    expect(rock?.pickRate.value).toBe(0);
+    expect(rock?.flags).toContain("never-taken");
+    const gem = content.find((r) => r.id === "card:gem");
+    expect(gem?.flags).not.toContain("never-taken");
+    expect(gem?.pickRate.value).toBeGreaterThan(0.9);
+    expect(report.cells[0]?.endConditions.map((e) => e.condition)).toEqual(["rounds-done"]);
+  });
+});
+
+describe("a game that never ends", () => {
+  it("is unfinished: Completion 0, and no other figure", () => {
+    const report = right(analyze({ game: tally, variants: [{ name: "endless", config: { target: null } }], games: 10, stepLimit: 200, seed: 1 }));
+    const cell = report.cells.find((c) => c.variant === "endless");
+    expect(cell).toMatchObject({ games: 10, finished: 0 });
+    expect(cell?.metrics["Completion"]).toMatchObject({ value: 0, low: 0 });
+    expect(cell?.metrics["AdvantageP1"]?.value).toBeNull();
+    expect(cell?.metrics["Duration"]?.value).toBeNull();
+    expect(cell?.length.actions.mean.value).toBeNull();
+    const base = report.cells.find((c) => c.variant === "default");
+    expect(base?.metrics["Completion"]?.value).toBe(1);
+  });
+});
+
+describe("spec checks", () => {
+  it("refuses impossible player counts, bad variants and counts of games, naming the problem", () => {
+    const message = (x: either.Either<{ message: string }, unknown>): string => (either.isLeft(x) ? x.left.message : "no error");
+    expect(message(analyze({ game: script, playerCounts: [3] }))).toMatch(/Script is for 2 players, not 3/);
+    expect(message(analyze({ game: market, variants: [{ name: "x", config: { rounds: -1 } }] }))).toMatch(/Variant "x" at 2 players/);
+    expect(message(analyze({ game: market, variants: [{ name: "default", config: {} }] }))).toMatch(/baseline/);
+    expect(message(analyze({ game: market, variants: [{ name: "p", config: { playerCount: 3 } }] }))).toMatch(/playerCount/);
+    expect(message(analyze({ game: market, games: 0 }))).toMatch(/positive whole number/);
+  });
+});
+
+export type { GameRecord };
