@@ -160,7 +160,9 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
       matches.remember(G, created.right);
       return G;
     },
-    moves: {
+    // Without a prototype: boardgame.io looks a move up with `name in moves`, which on a plain
+    // object finds Object.prototype's members (a move named toString would be called).
+    moves: withoutPrototype({
       act: {
         move: ({ G, ctx, playerID, events, log }, ...args: unknown[]) => {
           const seat = seatOf(playerID, ctx.numPlayers);
@@ -184,7 +186,7 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
         client: false,
         redact: ({ G }) => G.hidden,
       },
-    },
+    }),
     turn: {
       order: {
         first: ({ G, ctx }) => firstActivePosition(matches, G, ctx) ?? 0,
@@ -202,6 +204,11 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
     playerView: ({ G, playerID }) => matches.view(G, playerID),
     plugins: [guard],
   };
+}
+
+/** A copy of an object's own fields in an object without a prototype, where `in` finds only those. */
+function withoutPrototype<T extends object>(fields: T): T {
+  return Object.assign(Object.create(null) as T, fields);
 }
 
 /** A seat of the match from boardgame.io's `playerID`, or `undefined`. */

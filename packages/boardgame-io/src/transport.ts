@@ -13,12 +13,19 @@
  * {@link hideInitialState}. None of this reaches a Laguna game's moves or plugins, so the game
  * object cannot refuse it: the transport has to.
  *
+ * Two single packets also ended the whole server process, every match on it: a move or an event
+ * named after an `Object.prototype` member (`toString`, `valueOf`, `hasOwnProperty`...), which
+ * boardgame.io looks up with `name in moves` and calls, throwing where nothing catches it; and,
+ * on FlatFile storage, an `update` for the match id `"constructor"`, `"__proto__"`, `null` or
+ * `42` (FlatFile keeps its queues in a plain object), from anyone, without credentials. So the
+ * transport admits only what an honest client sends, of its exact shape, for a match the storage
+ * holds (see {@link strictSocketIO}).
+ *
  * @module
  */
 import type { Game, StorageAPI } from "boardgame.io";
-
-/** The actions an honest client sends: its moves and (refused by the game, but harmless) events. */
-const CLIENT_ACTIONS: ReadonlySet<string> = new Set(["MAKE_MOVE", "GAME_EVENT"]);
+import { clientActions } from "./client-actions";
+import { socketGuard } from "./socket-guard";
 
 /** What the guard needs of the Koa app boardgame.io's transport is initialised with. */
 interface GuardedApp {
@@ -61,17 +68,22 @@ export interface TransportInstance {
 /**
  * boardgame.io's socket transport class (pass `SocketIO` from `boardgame.io/server`, or your
  * subclass of it), made strict: once it is initialised, each socket of each game drops every
- * packet but
+ * packet but those an honest boardgame.io 0.50 client sends, of their exact shapes:
  *
- * - an `update` whose action is a move or an event (`MAKE_MOVE`, `GAME_EVENT`) made in the name
- *   of the socket's own seat (`payload.playerID` is the seat the socket sent with it, whose
- *   credentials boardgame.io checks);
- * - a `sync` to a match the storage holds (created through the lobby or the server's API);
- * - a `chat` message (boardgame.io checks its credentials).
+ * - a `sync` to a match of that game which the storage holds (created through the lobby or the
+ *   server's API), as one of the match's seats or as a spectator;
+ * - an `update` for the match and seat the socket last synced to, in that seat's name
+ *   (`payload.playerID` is the socket's seat, whose credentials boardgame.io checks), whose
+ *   action is a move the game defines as its own property (in `moves`, a phase's or a stage's
+ *   moves) or an event the game leaves on (the Laguna games leave none on);
+ * - a `chat` message to the match the socket last synced to, from its seat.
  *
+ * Undo, redo and plugin actions are dropped too, for every game (the Laguna games have none).
  * A dropped packet changes nothing and gets no answer. Serve Laguna games with it, together with
  * {@link hideInitialState}: without it, a seat that is allowed to act can read and rewrite the
- * whole server state (see this module's description).
+ * whole server state, and one packet (a move named `toString`, an update for the match id
+ * `"constructor"` on FlatFile) ends the server process (see this module's description and
+ * docs/boardgame-io.md).
  *
  * @example
  * import { FlatFile, Server, SocketIO } from "boardgame.io/server";
@@ -91,35 +103,16 @@ export function strictSocketIO<T extends TransportClass>(SocketIO: T): T {
       const io = app._io;
       if (io === undefined) throw new Error("strictSocketIO: boardgame.io's transport did not attach socket.io (app._io); the transport's init has changed");
       for (const game of games) {
+        const actions = clientActions(game);
         io.of(game.name as string).on("connection", (socket) => {
+          const guard = socketGuard(game, app.context.db, actions);
           socket.use((packet, next) => {
-            // Decided at once but for a sync (it asks the storage), so packets keep their order.
-            if (packet[0] === "sync") void matchExists(packet[1], app.context.db).then((ok) => ok && next());
-            else if (admits(packet)) next();
+            void guard.admits(packet).then((admitted) => {
+              if (admitted) next();
+            });
           });
         });
       }
     }
   };
-}
-
-/** Whether a packet other than a `sync` may reach boardgame.io's handlers (see {@link strictSocketIO}). */
-function admits(packet: readonly unknown[]): boolean {
-  const [event, action, , , playerID] = packet;
-  if (event === "chat") return true;
-  if (event !== "update" || typeof action !== "object" || action === null) return false;
-  const { type, payload } = action as { type?: unknown; payload?: unknown };
-  if (typeof type !== "string" || !CLIENT_ACTIONS.has(type)) return false;
-  return typeof payload === "object" && payload !== null && (payload as { playerID?: unknown }).playerID === playerID;
-}
-
-/** Whether the storage holds a match with this id (its metadata). */
-async function matchExists(matchID: unknown, db: StorageAPI.Sync | StorageAPI.Async): Promise<boolean> {
-  if (typeof matchID !== "string") return false;
-  try {
-    const fetched = (await db.fetch(matchID, { metadata: true })) as { metadata?: unknown } | undefined;
-    return fetched?.metadata !== undefined && fetched.metadata !== null;
-  } catch {
-    return false;
-  }
 }

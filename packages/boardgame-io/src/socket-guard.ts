@@ -1,0 +1,103 @@
+/**
+ * The guard on each socket of `strictSocketIO`: which packets reach boardgame.io's handlers.
+ *
+ * @module
+ */
+import type { Game, StorageAPI } from "boardgame.io";
+import { type ClientActions, clientActions } from "./client-actions";
+import { type ClientPacket, readClientPacket } from "./client-packets";
+
+/**
+ * A check every packet must pass before it is read, on the packet as socket.io's server hands it
+ * over (`[event, ...arguments]`). The list is where a per-packet limit goes (a size limit, say).
+ */
+type PacketCheck = (packet: readonly unknown[]) => boolean;
+
+/** The checks of every packet, before it is read (none yet but reading it). */
+const PACKET_CHECKS: readonly PacketCheck[] = [];
+
+/** What the guard needs of boardgame.io's storage: a match's metadata. */
+type Storage = StorageAPI.Sync | StorageAPI.Async;
+
+/** The match and seat a socket last synced to (boardgame.io's client sends its moves and chat for those). */
+interface Synced {
+  readonly matchID: string;
+  readonly playerID: string | null;
+}
+
+/**
+ * The guard of one socket of one game: `admits(packet)` resolves to whether the packet may reach
+ * boardgame.io's handlers. A packet is admitted only when
+ *
+ * - it passes every per-packet check and is one that boardgame.io 0.50's client sends, of its
+ *   exact shape (see `readClientPacket`);
+ * - its match id is the id of a match of this game that the storage holds (boardgame.io would
+ *   otherwise create a match for a `sync` to an unknown id and send the client its raw initial
+ *   state, and FlatFile, which keeps its queues in a plain object, fails on ids such as
+ *   `"constructor"` and on ids that are not strings);
+ * - for a `sync`: its seat is one of the match's seats, or none (a spectator);
+ * - for an `update` or a `chat`: its match and seat are those the socket last synced to (an
+ *   honest client syncs first), and an update is a move the game has as its own or an event it
+ *   leaves on (see `clientActions`).
+ *
+ * Packets are decided one after the other, in the order they came, since each waits for the
+ * storage. A packet that is not admitted changes nothing and is not answered.
+ */
+export interface SocketGuard {
+  admits(packet: readonly unknown[]): Promise<boolean>;
+}
+
+/**
+ * A guard for a new socket of this game (see {@link SocketGuard}), reading matches from `db`.
+ *
+ * @example
+ * const guard = socketGuard(toBoardgameGame(murano), db);
+ * await guard.admits(["sync", "no-such-match", null, null, 2]); // false
+ */
+export function socketGuard(game: Game, db: Storage, actions: ClientActions = clientActions(game)): SocketGuard {
+  let synced: Synced | undefined;
+  let last: Promise<unknown> = Promise.resolve();
+
+  const decide = async (packet: readonly unknown[]): Promise<boolean> => {
+    if (!PACKET_CHECKS.every((check) => check(packet))) return false;
+    const read = readClientPacket(packet);
+    if (read === undefined || !allowedByGame(read, actions)) return false;
+    if (read.event !== "sync" && (synced === undefined || read.matchID !== synced.matchID || senderOf(read) !== synced.playerID)) return false;
+    const seats = await seatsOf(game, db, read.matchID);
+    if (seats === undefined) return false;
+    if (read.event === "sync") {
+      if (read.playerID !== null && !seats.includes(read.playerID)) return false;
+      synced = { matchID: read.matchID, playerID: read.playerID };
+      return true;
+    }
+    return seats.includes(senderOf(read));
+  };
+
+  return {
+    admits: (packet) => {
+      const decision = last.then(() => decide(packet)).catch(() => false);
+      last = decision;
+      return decision;
+    },
+  };
+}
+
+/** Whether the game has the move, or leaves the event on, that an update makes (other packets: yes). */
+function allowedByGame(packet: ClientPacket, actions: ClientActions): boolean {
+  if (packet.event !== "update") return true;
+  return packet.action.kind === "MAKE_MOVE" ? actions.isMove(packet.action.name) : actions.isEvent(packet.action.name);
+}
+
+/** The seat an update or a chat message is sent from. */
+function senderOf(packet: Exclude<ClientPacket, { event: "sync" }>): string {
+  return packet.event === "update" ? packet.playerID : packet.message.sender;
+}
+
+/** The seats of a stored match of this game (the keys of its metadata's players), or `undefined` if there is none. */
+async function seatsOf(game: Game, db: Storage, matchID: string): Promise<string[] | undefined> {
+  const { metadata } = (await db.fetch(matchID, { metadata: true })) as { metadata?: unknown };
+  if (typeof metadata !== "object" || metadata === null) return undefined;
+  const { gameName, players } = metadata as { gameName?: unknown; players?: unknown };
+  if (gameName !== game.name) return undefined;
+  return typeof players === "object" && players !== null ? Object.keys(players) : undefined;
+}
