@@ -194,7 +194,7 @@ function restrictedRow(plan: AnalysisPlan, feature: number, players: number, ref
  * @category Report
  */
 export const REPORT_NOTES: readonly string[] = [
-  "Intervals are 95 %: Wilson's score interval for rates (AdvantageP1, WinRate, Completion, Drawishness, end conditions, content), the percentile bootstrap over games with the report's fixed seed for every other figure.",
+  "Intervals are 95 %: Wilson's score interval for rates (WinRate, Completion, Drawishness, end conditions, content), the percentile bootstrap over games with the report's fixed seed for every other figure.",
   "Game i of a player count is played from the same seeds in every variant, so comparisons are paired: the bootstrap resamples game numbers and takes each metric's difference on the same games.",
   "Multiple comparisons: a report makes many comparisons, and about 1 in 20 intervals excludes zero by chance alone. 'holm' marks the differences that stand after Holm's correction over all the report's comparisons (5 % family-wise).",
   "Games cut by the step limit are unfinished: they count against Completion and in no other figure.",

@@ -58,17 +58,24 @@ export function metricsFor(players: number): Metric[] {
   const seats = Array.from({ length: players }, (_, s) => s);
   return [
     rate("Completion", "outcome", "Share of games that end by the rules within the step limit; the others are unfinished and never scored.", true, "fin", "all"),
-    rate("AdvantageP1", "outcome", "Share of finished games the first seat (seat 0) wins; an even split is 1 / players.", false, "win.0", "fin"),
+    {
+      name: "AdvantageP1",
+      family: "outcome",
+      definition: "The first seat's (seat 0's) share of the wins over finished games, a shared victory split equally between its winners; an even split is 1 / players.",
+      symmetric: false,
+      rate: undefined,
+      value: (sum) => ratio(sum("share.0"), sum("fin")),
+    },
     {
       name: "Balance",
       family: "outcome",
-      definition: "Largest gap between two seats' win rates over the finished games (0: every seat wins as often).",
+      definition: "Largest gap between two seats' shares of the wins (a shared victory split between its winners) over the finished games (0: every seat wins as often).",
       symmetric: true,
       rate: undefined,
       value: (sum) => {
         const fin = sum("fin");
         if (fin === 0) return Number.NaN;
-        const rates = seats.map((s) => sum(`win.${s}`) / fin);
+        const rates = seats.map((s) => sum(`share.${s}`) / fin);
         return Math.max(...rates) - Math.min(...rates);
       },
     },
@@ -98,7 +105,7 @@ export function metricsFor(players: number): Metric[] {
 export function columnsOf(records: readonly GameRecord[], players: number): Columns {
   const n = records.length;
   const names = ["all", "fin", "shared", "actions", "turns", "rounds", "legal", "choices", "led", "changes", "decided", "decisive", "drama", "margin", "spread"];
-  for (let s = 0; s < players; s++) names.push(`win.${s}`);
+  for (let s = 0; s < players; s++) names.push(`win.${s}`, `share.${s}`);
   const columns = new Map(names.map((name) => [name, new Float64Array(n)]));
   const set = (name: string, i: number, x: number): void => {
     (columns.get(name) as Float64Array)[i] = x;
@@ -113,7 +120,11 @@ export function columnsOf(records: readonly GameRecord[], players: number): Colu
     set("rounds", i, r.rounds);
     set("legal", i, r.legal);
     set("choices", i, r.choices);
-    for (const w of r.winners) if (w < players) set(`win.${w}`, i, 1);
+    for (const w of r.winners) {
+      if (w >= players) continue;
+      set(`win.${w}`, i, 1);
+      set(`share.${w}`, i, 1 / r.winners.length);
+    }
     if (r.lead !== null) {
       set("led", i, 1);
       set("changes", i, r.lead.changes);
