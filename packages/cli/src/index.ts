@@ -14,7 +14,8 @@
  *
  * @packageDocumentation
  */
-export { type CliIO, main } from "./main";
+export type { CliIO } from "./cli-io";
+export { main } from "./main";
 export {
   DEMO_GREEDY,
   type DemoGame,

@@ -1,0 +1,76 @@
+/**
+ * `laguna list`: the registered rule modules, and on request their rule options.
+ *
+ * @module
+ */
+import type { AnyGame } from "@laguna/core";
+import { demoPlayers } from "../demo";
+import type { LagunaCommand } from "../laguna-command";
+import { EMPTY_REGISTRY_MESSAGE, formatPlayerCounts } from "../registry";
+import { wrapLines } from "../text";
+import type { CommandContext } from "./context";
+
+/**
+ * A game's rule options: the default value (for its smallest player count) and the listed values.
+ *
+ * @example
+ * ruleOptions(lightMasters).ringSide; // its default value and the values the game lists for it
+ */
+export function ruleOptions(game: AnyGame): Record<string, { value: unknown; choices?: readonly unknown[] }> {
+  const players = demoPlayers(game);
+  if (players === undefined) return {};
+  const config = game.defaultConfig(players) as Readonly<Record<string, unknown>>;
+  const listed = (game.configOptions ?? {}) as Readonly<Record<string, readonly unknown[] | undefined>>;
+  return Object.fromEntries(
+    Object.entries(config)
+      .filter(([key]) => key !== "playerCount")
+      .map(([key, value]) => [key, listed[key] === undefined ? { value } : { value, choices: listed[key] }]),
+  );
+}
+
+/**
+ * Adds `laguna list` to the program: its options, help and action.
+ *
+ * @example
+ * defineList(root, { io, games: registry, exit });
+ */
+export function defineList(root: LagunaCommand, { io, games, exit }: CommandContext): void {
+  root
+    .command("list")
+    .summary("list the registered rule modules")
+    .description("List the registered rule modules: id, name, rules version and player counts.")
+    .usage("[options]")
+    .option("--json", "print them as a JSON array of { id, name, version, playerCounts }")
+    .option("--options", "also list each game's rule options and their values (for --set)")
+    .helpOption("-h, --help", "show this help")
+    .action((opts: { json?: boolean; options?: boolean }) => {
+      if (opts.json === true) {
+        const list = games.map((g) => ({
+          id: g.id,
+          name: g.name,
+          version: g.version,
+          playerCounts: g.playerCounts,
+          ...(opts.options === true ? { options: ruleOptions(g) } : {}),
+        }));
+        io.stdout(`${JSON.stringify(list)}\n`);
+        exit(0);
+        return;
+      }
+      if (games.length === 0) {
+        io.stdout(`${EMPTY_REGISTRY_MESSAGE}\n`);
+        exit(0);
+        return;
+      }
+      const width = Math.max(...games.map((g) => g.id.length));
+      for (const g of games) {
+        io.stdout(`${g.id.padEnd(width)}  ${g.name}, rules ${g.version}, ${formatPlayerCounts(g.playerCounts)} players\n`);
+        if (opts.options === true) {
+          for (const [key, { value, choices }] of Object.entries(ruleOptions(g))) {
+            const listed = choices === undefined ? "" : `  (${choices.map((c) => JSON.stringify(c)).join(", ")})`;
+            io.stdout(`${wrapLines(`${"".padEnd(width)}    ${key}=${JSON.stringify(value)}${listed}`)}\n`);
+          }
+        }
+      }
+      exit(0);
+    });
+}
