@@ -20,8 +20,8 @@ import { FlatFile, Server, SocketIO } from "boardgame.io/server";
 export const games: Game[] = [toBoardgameGame(burano), toBoardgameGame(lightMasters), toBoardgameGame(murano)];
 
 /**
- * boardgame.io's socket transport, made strict (`strictSocketIO`: a client may send only moves and
- * events in its own seat's name, and sync only to matches that exist), attached when the server
+ * boardgame.io's socket transport, made strict (`strictSocketIO`: a client may sync only to stored
+ * matches and send only the game's own moves, in its own seat's name), attached when the server
  * starts listening and on one host only. boardgame.io 0.50 attaches socket.io before `run` adds the lobby routes; with koa-compose
  * 4.2 (which copies the middleware list when Koa's handler is made) the lobby then answers 404 to
  * everything. Attaching at `listen` time builds the handler with the routes in it.
