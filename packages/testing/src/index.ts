@@ -13,23 +13,18 @@
  *
  * @packageDocumentation
  */
+export { LAWS, LAW_DESCRIPTIONS, type LawName, LawViolation } from "./law-names";
 export {
   DEFAULT_LAW_STEP_LIMIT,
   DEFAULT_TIME_BUDGET_MS,
   type Invariant,
-  LAWS,
-  LAW_DESCRIPTIONS,
-  type LawFailureKind,
-  type LawName,
   type LawOptions,
-  type LawReport,
   type SkippableCheck,
   type TransitionInvariant,
-  LawViolation,
-  checkGameLaws,
-  formatLawReport,
-  runGameLaws,
-} from "./laws";
+} from "./law-options";
+export { type LawFailureKind, type LawReport } from "./law-report";
+export { checkGameLaws, runGameLaws } from "./run-laws";
+export { formatLawReport } from "./format-report";
 export { type Trace, configArbitrary, seedArbitrary, traceArbitrary } from "./arbitraries";
 export { type NamedConfig, variantConfigs } from "./configs";
 export { type TranscriptOptions, recordTranscript } from "./transcript";
