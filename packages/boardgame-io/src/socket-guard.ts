@@ -41,9 +41,15 @@ interface Synced {
  *   leaves on (see `clientActions`).
  *
  * Packets are decided one after the other, in the order they came, since each waits for the
- * storage. A packet that is not admitted changes nothing and is not answered.
+ * storage (one metadata read for each packet that gets that far). A packet that is not admitted
+ * changes nothing and is not answered.
+ *
+ * @example
+ * const guard: SocketGuard = socketGuard(toBoardgameGame(murano), db);
+ * socket.use((packet, next) => void guard.admits(packet).then((admitted) => admitted && next()));
  */
 export interface SocketGuard {
+  /** Whether this packet (`[event, ...arguments]`, as socket.io's server middleware sees it) may reach boardgame.io's handlers. */
   admits(packet: readonly unknown[]): Promise<boolean>;
 }
 
