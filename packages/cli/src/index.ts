@@ -42,17 +42,8 @@ export {
 export { type ParallelOptions, autoWorkers, simulateParallel } from "./parallel";
 export { type SliceFailed, type SliceOptions, type SlicePlayed, type SliceResult, type SliceTask, runSlice } from "./slice";
 export { type PlayOptions, type PlayedGame, type RandomGame, checkPlayerCount, configFor, playGame, playRandomGame } from "./play";
-export {
-  type PlaySave,
-  type SessionEnd,
-  type SessionIO,
-  type SessionOptions,
-  numberedChoices,
-  playSession,
-  readPlaySave,
-  resumeMatch,
-  undoLastMove,
-} from "./session";
+export { type SessionEnd, type SessionIO, type SessionOptions, numberedChoices, playSession, undoLastMove } from "./session";
+export { type PlaySave, readPlaySave, resumeMatch } from "./play-save";
 export { type ConfigSetting, checkVariant, parseConfigValue, parseSetting, ruleOptionNames, settingsToOptions } from "./variants";
 export { BOT_NAMES, type BotKit, type BotName, DEFAULT_MCTS_ITERATIONS, isBotName, makeNamedBot, parseBotNames } from "./bots";
 export { type ProgressBar, formatDuration, progressBar, renderProgress } from "./progress";

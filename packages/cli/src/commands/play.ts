@@ -26,7 +26,8 @@ import {
   variantOptions,
 } from "../options";
 import { botKitFor, findGame, legendFor } from "../registry";
-import { playSession, readPlaySave, resumeMatch } from "../session";
+import { readPlaySave, resumeMatch } from "../play-save";
+import { playSession } from "../session";
 import { listInWords } from "../text";
 import type { CommandContext } from "./context";
 
