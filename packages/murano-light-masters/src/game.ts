@@ -98,7 +98,19 @@ export function isUndoable(_before: LightMastersState, _seat: Seat, action: Ligh
  * const hook: LightMastersHooks = "scoreSheet";
  * @category Game
  */
-export type LightMastersHooks = "configOptions" | "scoreSheet" | "turnNumber" | "render" | "rng" | "redrawHidden" | "redact" | "isUndoable" | "checkState" | "migrate";
+export type LightMastersHooks =
+  | "configOptions"
+  | "scoreSheet"
+  | "turnNumber"
+  | "render"
+  | "rng"
+  | "redrawHidden"
+  | "redact"
+  | "isUndoable"
+  | "checkState"
+  | "migrate"
+  | "endCondition"
+  | "content";
 
 /**
  * The type of the rule module: core's `Game` contract over this game's config, state, action
@@ -158,6 +170,15 @@ export const lightMasters: LightMastersGame = defineGame({
   isUndoable,
   checkState,
   migrate,
+  // handEmpty: a hand emptied and its round was played out (ruling R30); roundLimit: the opt-in
+  // house rule's last round ended first.
+  endCondition: (state) => (state.phase !== "GameOver" ? undefined : state.endTriggered ? "handEmpty" : "roundLimit"),
+  // The Advantages (by card) and the Category tiles a completed creation activates, held once
+  // activated (the used pile).
+  content: {
+    taken: (state, _seat, action) => (action.type === "activate" ? [`advantage:${state.tiles[action.tile]}`, `category:${action.tile}`] : []),
+    held: (state, seat) => (state.players[seat]?.used ?? []).flatMap((u) => [`advantage:${state.tiles[u.tile]}`, `category:${u.tile}`]),
+  },
 });
 
 /**

@@ -85,7 +85,18 @@ function revealsNothing(before: MuranoState, action: MuranoAction, after: Murano
  * const hook: MuranoHooks = "scoreSheet";
  * @category Game
  */
-export type MuranoHooks = "configOptions" | "scoreSheet" | "turnNumber" | "rng" | "checkState" | "isUndoable" | "redact" | "redrawHidden" | "render";
+export type MuranoHooks =
+  | "configOptions"
+  | "scoreSheet"
+  | "turnNumber"
+  | "rng"
+  | "checkState"
+  | "isUndoable"
+  | "redact"
+  | "redrawHidden"
+  | "render"
+  | "endCondition"
+  | "content";
 
 /**
  * The type of the rule module: core's `Game` contract over this game's config, state, action
@@ -154,6 +165,18 @@ export const murano: MuranoGame = defineGame({
   },
   redrawHidden,
   render,
+  // The rulebook's one end (*End of the Game and Scoring*): two different stack types empty.
+  endCondition: (state) => (state.step.kind === "over" ? "twoStacksEmpty" : undefined),
+  // Character cards (kept when recruiting; held in hand or scored) and special building cards.
+  content: {
+    taken: (_state, _seat, action) =>
+      action.type === "keep" ? [`character:${action.card}`] : action.type === "chooseSpecial" ? [`special:${action.card}`] : [],
+    held: (state, seat) => {
+      const p = state.players[seat];
+      if (p === undefined) return [];
+      return [...p.characters, ...p.scored.map((s) => s.card)].map((c) => `character:${c}`).concat(p.specialCards.map((o) => `special:${o.card}`));
+    },
+  },
 });
 
 /**

@@ -7,6 +7,7 @@ import { defineGame, rngField, type GameWith, type Match } from "@laguna/core";
 import { type BuranoAction, BuranoActionC, describeAction } from "./actions";
 import { checkState } from "./check-state";
 import { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, GAME_NAME, PLAYER_COUNTS, defaultConfig } from "./config";
+import { characterCard } from "./data";
 import { finalOutcome, finalScoreSheet } from "./final-scoring";
 import { render } from "./render";
 import { setup } from "./setup";
@@ -31,7 +32,18 @@ const SOLO_TURNS = 15;
  * const hook: BuranoHooks = "scoreSheet";
  * @category Game
  */
-export type BuranoHooks = "configOptions" | "scoreSheet" | "checkState" | "rng" | "isUndoable" | "redact" | "turnNumber" | "redrawHidden" | "render";
+export type BuranoHooks =
+  | "configOptions"
+  | "scoreSheet"
+  | "checkState"
+  | "rng"
+  | "isUndoable"
+  | "redact"
+  | "turnNumber"
+  | "redrawHidden"
+  | "render"
+  | "endCondition"
+  | "content";
 
 /**
  * The type of the rule module: core's `Game` contract over this game's config, state, action
@@ -102,6 +114,15 @@ export const walkingInBurano: BuranoGame = defineGame({
   turnNumber: (state) => state.turns,
   redrawHidden,
   render,
+  // Why the game ended, as the state records it: fiveHouses, noCharacters (solo), supplyEmpty or
+  // anyDeckEmpty (ruling R4, by deckExhaustionEnd), roundLimit (the opt-in house rule R31).
+  endCondition: (state) => (state.phase === "over" ? (state.ended ?? undefined) : undefined),
+  // The characters, by type: chosen as a completed house's visitor, held while they visit.
+  content: {
+    taken: (_state, _seat, action) => (action.type === "chooseCharacter" ? [`character:${action.character}`] : []),
+    held: (state, seat) =>
+      (state.players[seat]?.area.columns ?? []).flatMap((column) => (column.character === null ? [] : [`character:${characterCard(column.character).type}`])),
+  },
 });
 
 /**
