@@ -285,6 +285,7 @@ it(`refuses every hostile packet, changing nothing stored and leaking nothing (s
     const seat = recipe.sender.kind === "seat" ? recipe.sender.seat : recipe.sender.kind === "actor" ? (toAct[0] ?? 0) : undefined;
     const peer = peers.find((p) => p.match === recipe.match && (recipe.sender.kind === "spectator" ? p.seat === null : recipe.sender.kind === "anonymous" ? p.seat === undefined : p.seat === seat)) as Peer;
     const legal = game.legalActions(G.state as never, seat ?? 0);
+    const legalAction = legal[index % Math.max(1, legal.length)];
     const other = recipe.match === "stash" ? "sealed-bids" : "stash";
     const fill = (part: Part): unknown => {
       if (Array.isArray(part)) return part.map(fill);
@@ -300,14 +301,14 @@ it(`refuses every hostile packet, changing nothing stored and leaking nothing (s
           credentials: own ?? null,
           otherCredentials: credentials[recipe.match]?.[1 - (seat ?? 0)] ?? null,
           stateID: state._stateID,
-          legalAction: legal[index % Math.max(1, legal.length)] ?? { type: "none" },
+          legalAction: legalAction ?? { type: "none" },
         };
         return values[part.slot];
       }
       return Object.fromEntries(Object.entries(part).map(([k, v]) => [k, fill(v)]));
     };
     const [event, ...args] = recipe.packet.map(fill) as [string, ...unknown[]];
-    const honestPacket = seat === undefined ? undefined : ["update", { type: "MAKE_MOVE", payload: { type: "act", args: [legal[index % Math.max(1, legal.length)]], playerID: String(seat), credentials: credentials[recipe.match]?.[seat] } }, state._stateID, ids[recipe.match], String(seat)];
+    const honestPacket = seat === undefined ? undefined : ["update", { type: "MAKE_MOVE", payload: { type: "act", args: [legalAction], playerID: String(seat), credentials: credentials[recipe.match]?.[seat] } }, state._stateID, ids[recipe.match], String(seat)];
     const honest = seat !== undefined && peer.seat === seat && toAct.includes(seat) && legal.length > 0 && recipe.ack !== true && deepEqual([event, ...args], honestPacket);
     if (recipe.honest === true && !honest) continue; // the match is over: no honest move to make
     const marks = peers.map((p) => p.received.length);
