@@ -7,6 +7,7 @@
 import { hideInitialState, toBoardgameGame } from "@laguna/boardgame-io";
 import type { AnyGame } from "@laguna/core";
 import type { State } from "boardgame.io";
+import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { type BgClient, MemoryStorage, connect, openMatch, settle, startServer } from "./helpers";
@@ -31,7 +32,7 @@ function stored(db: MemoryStorage, matchID: string): State {
 async function onOpenMatch(
   game: AnyGame,
   setupData: unknown,
-  body: (m: { db: MemoryStorage; matchID: string; credentials: string[]; clients: BgClient[] }) => Promise<void>,
+  body: (m: { db: MemoryStorage; matchID: string; credentials: string[]; clients: BgClient[]; url: string }) => Promise<void>,
 ): Promise<void> {
   const bg = toBoardgameGame(game);
   const db = new MemoryStorage();
@@ -41,7 +42,7 @@ async function onOpenMatch(
     const opened = await openMatch(server, bg, 2, setupData);
     clients = opened.clients;
     await settle(300);
-    await body({ db, matchID: opened.matchID, credentials: opened.credentials, clients });
+    await body({ db, matchID: opened.matchID, credentials: opened.credentials, clients, url: server.url });
   } finally {
     stopAll(clients);
     await server.stop();
@@ -91,6 +92,23 @@ describe("strictSocketIO: boardgame.io's socket transport made strict", () => {
       await settle(300);
       const bids = (stored(db, matchID).G as { state: { bids: unknown[] } }).state.bids;
       expect(bids).toEqual([1, null]);
+    });
+  });
+
+  it("lets through a move sent before the socket's sync, as socket.io's client sends a move buffered while it was disconnected", async () => {
+    await onOpenMatch(stash as AnyGame, { seed: 4 }, async ({ db, matchID, credentials, url }) => {
+      const before = stored(db, matchID);
+      const seat = String(before.ctx.currentPlayer);
+      const action = stash.legalActions((before.G as { state: Parameters<typeof stash.legalActions>[0] }).state, Number(seat))[0];
+      const socket = io(`${url}/stash`, { transports: ["websocket"], forceNew: true, reconnection: false });
+      try {
+        await new Promise((resolve) => socket.once("connect", () => resolve(undefined)));
+        socket.emit("update", { type: "MAKE_MOVE", payload: { type: "act", args: [action], playerID: seat, credentials: credentials[Number(seat)] } }, before._stateID, matchID, seat);
+        await settle(300);
+        expect(stored(db, matchID)._stateID).toBe(before._stateID + 1);
+      } finally {
+        socket.close();
+      }
     });
   });
 

@@ -19,12 +19,6 @@ const PACKET_CHECKS: readonly PacketCheck[] = [];
 /** What the guard needs of boardgame.io's storage: a match's metadata. */
 type Storage = StorageAPI.Sync | StorageAPI.Async;
 
-/** The match and seat a socket last synced to (boardgame.io's client sends its moves and chat for those). */
-interface Synced {
-  readonly matchID: string;
-  readonly playerID: string | null;
-}
-
 /**
  * The guard of one socket of one game: `admits(packet)` resolves to whether the packet may reach
  * boardgame.io's handlers. A packet is admitted only when
@@ -35,10 +29,11 @@ interface Synced {
  *   otherwise create a match for a `sync` to an unknown id and send the client its raw initial
  *   state, and FlatFile, which keeps its queues in a plain object, fails on ids such as
  *   `"constructor"` and on ids that are not strings);
- * - for a `sync`: its seat is one of the match's seats, or none (a spectator);
- * - for an `update` or a `chat`: its match and seat are those the socket last synced to (an
- *   honest client syncs first), and an update is a move the game has as its own or an event it
- *   leaves on (see `clientActions`).
+ * - its seat is one of the match's seats (a `sync` may have none: a spectator);
+ * - an update is a move the game has as its own or an event it leaves on (see `clientActions`).
+ *
+ * An update need not follow a sync on the same socket: socket.io's client sends what it buffered
+ * while disconnected (a move) before the new connection's sync.
  *
  * Packets are decided one after the other, in the order they came, since each waits for the
  * storage (one metadata read for each packet that gets that far). A packet that is not admitted
@@ -61,22 +56,16 @@ export interface SocketGuard {
  * await guard.admits(["sync", "no-such-match", null, null, 2]); // false
  */
 export function socketGuard(game: Game, db: Storage, actions: ClientActions = clientActions(game)): SocketGuard {
-  let synced: Synced | undefined;
   let last: Promise<unknown> = Promise.resolve();
 
   const decide = async (packet: readonly unknown[]): Promise<boolean> => {
     if (!PACKET_CHECKS.every((check) => check(packet))) return false;
     const read = readClientPacket(packet);
     if (read === undefined || !allowedByGame(read, actions)) return false;
-    if (read.event !== "sync" && (synced === undefined || read.matchID !== synced.matchID || senderOf(read) !== synced.playerID)) return false;
     const seats = await seatsOf(game, db, read.matchID);
     if (seats === undefined) return false;
-    if (read.event === "sync") {
-      if (read.playerID !== null && !seats.includes(read.playerID)) return false;
-      synced = { matchID: read.matchID, playerID: read.playerID };
-      return true;
-    }
-    return seats.includes(senderOf(read));
+    const seat = read.event === "chat" ? read.message.sender : read.playerID;
+    return seat === null ? read.event === "sync" : seats.includes(seat);
   };
 
   return {
@@ -92,11 +81,6 @@ export function socketGuard(game: Game, db: Storage, actions: ClientActions = cl
 function allowedByGame(packet: ClientPacket, actions: ClientActions): boolean {
   if (packet.event !== "update") return true;
   return packet.action.kind === "MAKE_MOVE" ? actions.isMove(packet.action.name) : actions.isEvent(packet.action.name);
-}
-
-/** The seat an update or a chat message is sent from. */
-function senderOf(packet: Exclude<ClientPacket, { event: "sync" }>): string {
-  return packet.event === "update" ? packet.playerID : packet.message.sender;
 }
 
 /** The seats of a stored match of this game (the keys of its metadata's players), or `undefined` if there is none. */

@@ -72,11 +72,11 @@ export interface TransportInstance {
  *
  * - a `sync` to a match of that game which the storage holds (created through the lobby or the
  *   server's API), as one of the match's seats or as a spectator;
- * - an `update` for the match and seat the socket last synced to, in that seat's name
- *   (`payload.playerID` is the socket's seat, whose credentials boardgame.io checks), whose
+ * - an `update` for such a match, from one of its seats and in that seat's name
+ *   (`payload.playerID` is the packet's seat, whose credentials boardgame.io checks), whose
  *   action is a move the game defines as its own property (in `moves`, a phase's or a stage's
  *   moves) or an event the game leaves on (the Laguna games leave none on);
- * - a `chat` message to the match the socket last synced to, from its seat.
+ * - a `chat` message to such a match, from one of its seats.
  *
  * Undo, redo and plugin actions are dropped too, for every game (the Laguna games have none).
  * A dropped packet changes nothing and gets no answer. Serve Laguna games with it, together with
