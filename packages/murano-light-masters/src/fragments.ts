@@ -94,22 +94,48 @@ export function countsKey(c: Counts): number {
   return (((c.R * 32 + c.Y) * 32 + c.G) * 32 + c.B) * 32 + c.W;
 }
 
-/** Sub-multisets already enumerated, by `from`, `min`, `max` and `allowClear`. */
+/**
+ * The key of `c` with every count capped at `cap`, and W left out unless `withClear`: a number that
+ * identifies what the enumerations and payments bounded by `cap` can draw from `c`.
+ *
+ * @example
+ * cappedKey(countsOf(["R", "R", "R", "W"]), 2, false) === cappedKey(countsOf(["R", "R"]), 2, true); // true
+ * @category Fragments
+ */
+export function cappedKey(c: Counts, cap: number, withClear: boolean): number {
+  const { R, Y, G, B, W } = c;
+  const r = R < cap ? R : cap;
+  const y = Y < cap ? Y : cap;
+  const g = G < cap ? G : cap;
+  const b = B < cap ? B : cap;
+  const w = !withClear ? 0 : W < cap ? W : cap;
+  return (((r * 32 + y) * 32 + g) * 32 + b) * 32 + w;
+}
+
+/**
+ * Sub-multisets already enumerated, by `from` capped at `max` (see {@link subMultisets}), `min`,
+ * `max` and `allowClear`. Capping bounds the keys: the enumerations from a Warehouse (R13, R14
+ * substitutes: `max` is 1 to 3) have at most 4^5 keys each, where the Warehouse itself would be a
+ * new key almost every turn (issue 27: the map grew by 3.9 MB over 18,000 four-player games).
+ */
 const SUBSETS = new Map<string, readonly Counts[]>();
-/** Enumerations are few (Workbenches hold at most 8 + a gain); the cache stays far below this. */
+/** A safety net: the capped keys of a game stay far below this (a few thousand). */
 const SUBSETS_LIMIT = 50_000;
 
 /**
  * Every sub-multiset of `from` with `min` to `max` fragments, in a stable order (R first, W
  * last, fewest first within each colour). `allowClear` false leaves W out. The result is cached
- * and shared: treat it, and the counts in it, as read-only.
+ * and shared: treat it, and the counts in it, as read-only. It depends only on `from` with every
+ * count capped at `max` (no sub-multiset holds more), so two sources that agree up to `max` share
+ * one cached list: `subMultisets(warehouse, 0, 2, false)` is the same list for every Warehouse
+ * that holds 2 or more of each colour.
  *
  * @example
  * subMultisets(countsOf(["B", "B"]), 1, 2, true).length; // 2: B, and B B
  * @category Fragments
  */
 export function subMultisets(from: Counts, min: number, max: number, allowClear: boolean): readonly Counts[] {
-  const key = `${countsKey(from)}:${min}:${max}:${allowClear ? 1 : 0}`;
+  const key = `${cappedKey(from, max, allowClear)}:${min}:${max}:${allowClear ? 1 : 0}`;
   const known = SUBSETS.get(key);
   if (known !== undefined) return known;
   const out: Counts[] = [];

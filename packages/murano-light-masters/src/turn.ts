@@ -34,8 +34,8 @@ import {
   laterSwapActions,
   tileAdvantage,
 } from "./advantages";
-import { CONSTANTS, type ColouredFragment, type Fragment, type MarketId, MARKETS, type RingSide, creationNeeds, innerCell, market, ringAt } from "./data";
-import { NO_FRAGMENTS, addCounts, countsKey, countsOf, size, subCounts, subMultisets, within } from "./fragments";
+import { CONSTANTS, CREATION_CARDS, type ColouredFragment, type Fragment, type MarketId, MARKETS, type RingSide, creationNeeds, innerCell, market, ringAt } from "./data";
+import { NO_FRAGMENTS, addCounts, cappedKey, countsKey, countsOf, size, subCounts, subMultisets, within } from "./fragments";
 import { type Counts, type LightMastersState, type Phase, type Player, newTurn } from "./state";
 import { evolve, evolvePlayer, evolveTurn, liraGain, pendingAfterGain, withPlayer } from "./update";
 
@@ -55,34 +55,48 @@ const BUY: Readonly<Record<MarketId, LightMastersAction>> = Object.fromEntries(
   MARKET_IDS.map((market) => [market, Object.freeze({ type: "buy", market })]),
 ) as Record<MarketId, LightMastersAction>;
 
-/** A cache of action lists, emptied when it grows large (it never does in practice). */
+/**
+ * A cache of action lists. Each cache's keys are bounded by the game (a Workbench, or a Workbench
+ * capped by what the list can use of it), so it fills early and then stays the same size; the
+ * limit is a safety net that empties it should that ever be wrong.
+ */
 function memo<K>(build: (key: K) => readonly LightMastersAction[]): (key: K, id: number | string) => readonly LightMastersAction[] {
   const cache = new Map<number | string, readonly LightMastersAction[]>();
   return (key, id) => {
     let list = cache.get(id);
     if (list === undefined) {
       list = Object.freeze(build(key).map((a) => Object.freeze(a)));
-      if (cache.size >= 20_000) cache.clear();
+      if (cache.size >= MEMO_LIMIT) cache.clear();
       cache.set(id, list);
     }
     return list;
   };
 }
+/** Far above the keys a cache of {@link memo} can have (about 1,300 Workbenches of up to 8 fragments). */
+const MEMO_LIMIT = 20_000;
 
-/** Every Sell of a Workbench: one per non-empty sub-multiset. */
+/** Every Sell of a Workbench: one per non-empty sub-multiset (keyed by the Workbench). */
 const sellsOf = memo((workbench: Counts) =>
   subMultisets(workbench, 1, CAPACITY * 2, true).map((fragments): LightMastersAction => ({ type: "sell", fragments })),
 );
 
-/** Every return of `count` fragments from a Workbench (R12). */
+/**
+ * Every return of `count` fragments from a Workbench (R12), keyed by the Workbench capped at
+ * `count` and the count: no return holds more of a colour than `count`.
+ */
 const returnsOf = memo(([workbench, count]: readonly [Counts, number]) =>
   subMultisets(workbench, count, count, true).map((fragments): LightMastersAction => ({ type: "returnExcess", fragments })),
 );
 
-/** Every payment for a card from a Workbench (R5), as `complete` actions. */
-const completionsOf = memo(([workbench, card]: readonly [Counts, string]) =>
+/**
+ * Every payment for a card from a Workbench (R5), as `complete` actions, keyed by the card's needs
+ * and the Workbench capped by them (each colour at its need, W at 4): a payment uses no more.
+ * Keyed by card and whole Workbench, this cache grew by 2 MB over 18,000 four-player games and
+ * would have reached its limit (24 cards times every Workbench); capped, it has a few hundred keys.
+ */
+const completionsOf = memo(([workbench, needs]: readonly [Counts, Readonly<Record<ColouredFragment, number>>]) =>
   subMultisets(workbench, CONSTANTS.fragmentsPerCreation, CONSTANTS.fragmentsPerCreation, true)
-    .filter((payment) => paysFor(payment, card))
+    .filter((payment) => paysFor(payment, needs))
     .map((payment): LightMastersAction => ({ type: "complete", payment })),
 );
 
@@ -295,10 +309,17 @@ function negotiateOwed(state: LightMastersState, me: Player): boolean {
   return state.phase === "P1.Open" && negotiatePossible(state, me, state.config.negotiateObligation === "anyLegalAction");
 }
 
-/** Whether `payment` (4 fragments, W wild) pays exactly for the card's needs (R5). */
-function paysFor(payment: Counts, card: string): boolean {
+/** The needs of every Creation card, and a number that identifies them, by card id. */
+const NEEDS: ReadonlyMap<string, { readonly needs: Readonly<Record<ColouredFragment, number>>; readonly key: number }> = new Map(
+  CREATION_CARDS.map((c) => {
+    const needs = creationNeeds(c);
+    return [c.id, { needs, key: ((needs.R * 5 + needs.Y) * 5 + needs.G) * 5 + needs.B }];
+  }),
+);
+
+/** Whether `payment` (4 fragments, W wild) pays exactly for a card of these needs (R5). */
+function paysFor(payment: Counts, needs: Readonly<Record<ColouredFragment, number>>): boolean {
   if (size(payment) !== CONSTANTS.fragmentsPerCreation) return false;
-  const needs = creationNeeds(card);
   let short = 0;
   for (const c of COLOURED) {
     if (payment[c] > needs[c]) return false;
@@ -311,7 +332,14 @@ function paysFor(payment: Counts, card: string): boolean {
 function completions(me: Player): readonly LightMastersAction[] {
   const first = me.hand[0];
   if (first === undefined || size(me.workbench) < CONSTANTS.fragmentsPerCreation) return [];
-  return completionsOf([me.workbench, first], `${first}:${countsKey(me.workbench)}`);
+  const card = NEEDS.get(first);
+  if (card === undefined) return []; // not a Creation card: the state codec refuses such a state
+  const { needs, key } = card;
+  const w = me.workbench;
+  const capped =
+    (((Math.min(w.R, needs.R) * 32 + Math.min(w.Y, needs.Y)) * 32 + Math.min(w.G, needs.G)) * 32 + Math.min(w.B, needs.B)) * 32 +
+    Math.min(w.W, CONSTANTS.fragmentsPerCreation);
+  return completionsOf([w, needs], key * 2 ** 25 + capped);
 }
 
 /** Whether completing is possible now by phase: phase 3, after a Negotiate action, or when none is legal. */
@@ -351,7 +379,7 @@ export function legalActions(state: LightMastersState, seat: Seat): readonly Lig
   const out: LightMastersAction[] = [];
   if (state.pending !== null) {
     const { count } = state.pending;
-    for (const a of returnsOf([me.workbench, count], `${countsKey(me.workbench)}:${count}`)) out.push(a);
+    for (const a of returnsOf([me.workbench, count], `${cappedKey(me.workbench, count, true)}:${count}`)) out.push(a);
     for (const a of anyTimeActions(state, me)) out.push(a);
     return out;
   }
@@ -640,7 +668,7 @@ function complete(state: LightMastersState, seat: Seat, me: Player, payment: Cou
   const [first, ...rest] = me.hand;
   if (first === undefined) return refuse("complete-hand", "Your hand is empty: there is no creation to complete.");
   if (!within(payment, me.workbench)) return refuse("complete-own", "You can only pay with fragments that are on your Workbench.");
-  if (!paysFor(payment, first)) {
+  if (!paysFor(payment, creationNeeds(first))) {
     return refuse(
       "complete-payment",
       `Pay for ${first} (${[...creationNeedsText(first)].join("")}) with exactly ${CONSTANTS.fragmentsPerCreation} fragments of its colours, clear ones standing in for any colour.`,
