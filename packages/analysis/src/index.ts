@@ -16,8 +16,8 @@
  *
  * @packageDocumentation
  */
-export { type AnalysisPlan, type AnalysisSpec, BASELINE, type Feature, type Player, RANDOM_PLAYER, type Variant, configFor, planAnalysis, playersOf } from "./spec";
-export { type ContentTally, type GameRecord, GameRecordC } from "./record";
+export { type AnalysisPlan, type AnalysisSpec, BASELINE, type Feature, type GameInfo, type Player, RANDOM_PLAYER, type Variant, configFor, planAnalysis, playersOf } from "./spec";
+export { type ContentTally, type GameRecord, GameRecordC, type LeadFigures } from "./record";
 export { type GameFigures, type Job, analysisJobs, gameSeeds, leadFigures, playJob, recordGame } from "./play";
 export { Z95, bootstrapP, eachResample, holm, percentileInterval, quantile, wilson } from "./intervals";
 export { type Columns, type Metric, columnsOf, metricsFor } from "./metrics";
@@ -29,6 +29,8 @@ export {
   type Comparison,
   type ContentRow,
   type Distribution,
+  type EndConditionRow,
+  type Lengths,
   type Estimate,
   EstimateC,
   type MetricDefinition,

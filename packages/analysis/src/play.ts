@@ -22,7 +22,7 @@ import {
   outcome,
 } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
-import type { ContentTally, GameRecord } from "./record";
+import type { ContentTally, GameRecord, LeadFigures } from "./record";
 import { type AnalysisPlan, type AnalysisSpec, type Player, configFor, playersOf } from "./spec";
 
 /**
@@ -105,7 +105,7 @@ function leaderOf(standing: readonly number[]): number {
  * leadFigures([0, 1, -1, 0], 0); // { changes: 2, decisive: 1, drama: 0.666... }
  * @category Playing
  */
-export function leadFigures(leaders: readonly number[], winner: number): { changes: number; decisive: number | null; drama: number | null } {
+export function leadFigures(leaders: readonly number[], winner: number): LeadFigures {
   let changes = 0;
   let last = -1;
   for (const leader of leaders) {

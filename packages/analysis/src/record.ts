@@ -17,6 +17,22 @@ import * as t from "io-ts";
 export type ContentTally = readonly [id: string, offered: number, taken: number, holders: readonly number[]];
 
 /**
+ * How the lead went in one finished game (see {@link GameRecord.lead}).
+ *
+ * @example
+ * const lead: LeadFigures = { changes: 2, decisive: 0.75, drama: 1 / 3 };
+ * @category Records
+ */
+export interface LeadFigures {
+  /** Times a seat took the lead from another. */
+  readonly changes: number;
+  /** The share of turns played when the sole winner took the lead for good; `null` without a sole winner. */
+  readonly decisive: number | null;
+  /** The share of turn ends before the last at which the sole winner did not lead; `null` without a sole winner. */
+  readonly drama: number | null;
+}
+
+/**
  * The record of one game. Every figure of the report is computed from records alone; they are the
  * same for the same spec and game whichever thread plays the game.
  *
@@ -65,7 +81,7 @@ export interface GameRecord {
    * turn ends before the last at which the sole winner did not lead (both `null` without a sole
    * winner).
    */
-  readonly lead: { readonly changes: number; readonly decisive: number | null; readonly drama: number | null } | null;
+  readonly lead: LeadFigures | null;
   /** The content offered, taken or held in this game, by id. */
   readonly content: readonly ContentTally[];
   /** Restricted play: the restricted seat (`null` otherwise). */

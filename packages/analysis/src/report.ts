@@ -7,6 +7,7 @@
 import type * as either from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { type EngineError, decodeWith } from "@laguna/core";
+import type { AnalysisPlan, GameInfo } from "./spec";
 
 /**
  * The schema version of {@link Report}: it changes when a field is added, removed or changes
@@ -95,6 +96,38 @@ export interface ContentRow {
 }
 
 /**
+ * The lengths of a cell's finished games.
+ *
+ * @example
+ * cell.length.turns.p50; // the median number of turns
+ * @category Report
+ */
+export interface Lengths {
+  /** Actions per game. */
+  readonly actions: Distribution;
+  /** Turns per game. */
+  readonly turns: Distribution;
+  /** Turns of the seat that took the first turn. */
+  readonly rounds: Distribution;
+}
+
+/**
+ * How many of a cell's finished games ended by one end condition.
+ *
+ * @example
+ * const row: EndConditionRow = { condition: "fiveHouses", games: 40, rate };
+ * @category Report
+ */
+export interface EndConditionRow {
+  /** The end condition's id (the game's `endCondition`), or `"unnamed"`. */
+  readonly condition: string;
+  /** Finished games that ended by it. */
+  readonly games: number;
+  /** Its share of the finished games (Wilson). */
+  readonly rate: Estimate;
+}
+
+/**
  * The figures of one variant at one player count.
  *
  * @example
@@ -115,9 +148,9 @@ export interface Cell {
   /** Every scalar metric by name (see {@link MetricDefinition}); the per-seat win rates are `WinRate.<seat>`. */
   readonly metrics: Readonly<Record<string, Estimate>>;
   /** Actions, turns and rounds per finished game. */
-  readonly length: { readonly actions: Distribution; readonly turns: Distribution; readonly rounds: Distribution };
+  readonly length: Lengths;
   /** How the finished games ended: each end condition the game names (`"unnamed"` for none) and its share. */
-  readonly endConditions: readonly { readonly condition: string; readonly games: number; readonly rate: Estimate }[];
+  readonly endConditions: readonly EndConditionRow[];
   /** The content table, by id. */
   readonly content: readonly ContentRow[];
 }
@@ -211,20 +244,9 @@ export interface Report {
   /** {@link REPORT_SCHEMA_VERSION}. */
   readonly schemaVersion: number;
   /** The game analysed. */
-  readonly game: { readonly id: string; readonly name: string; readonly version: string };
-  /** What was played (the plan). */
-  readonly plan: {
-    readonly variants: readonly { readonly name: string; readonly config: Readonly<Record<string, unknown>> }[];
-    readonly playerCounts: readonly number[];
-    readonly players: readonly string[];
-    readonly games: number;
-    readonly seed: number;
-    readonly stepLimit: number;
-    readonly features: readonly string[];
-    readonly restrictedPlayer: string;
-    readonly restrictedGames: number;
-    readonly resamples: number;
-  };
+  readonly game: GameInfo;
+  /** What was played: the plan without its game (see {@link AnalysisPlan}). */
+  readonly plan: Omit<AnalysisPlan, "game">;
   /** True when some games of the plan are missing (a stopped run). */
   readonly partial: boolean;
   /** The metrics' definitions. */

@@ -116,6 +116,22 @@ export interface AnalysisSpec {
 }
 
 /**
+ * Which game, for people and for checking that reports compare like with like.
+ *
+ * @example
+ * const info: GameInfo = { id: "tic-tac-toe", name: "Tic-tac-toe", version: "1.0.0" };
+ * @category Spec
+ */
+export interface GameInfo {
+  /** The game's id. */
+  readonly id: string;
+  /** The game's name for people. */
+  readonly name: string;
+  /** The rules version. */
+  readonly version: string;
+}
+
+/**
  * The checked, plain-JSON part of a spec: everything the records and the report need, with every
  * default filled in. Built by {@link planAnalysis}.
  *
@@ -126,7 +142,7 @@ export interface AnalysisSpec {
  */
 export interface AnalysisPlan {
   /** The game's id, name and rules version. */
-  readonly game: { readonly id: string; readonly name: string; readonly version: string };
+  readonly game: GameInfo;
   /** The variants, the baseline first. */
   readonly variants: readonly Variant[];
   /** The player counts, ascending. */
