@@ -150,6 +150,20 @@ describe("main: argument errors are the command's own, exit 2 with a usage line"
     expectUsageError(await run(["simulate", "stash", "--workers", "two"]), "simulate", "--workers two");
   });
 
+  it("refuses __proto__ in --set and --config as any unknown rule option", async () => {
+    for (const argv of [
+      ["simulate", "stash", "--set", "__proto__=1"],
+      ["simulate", "stash", "--set", '__proto__={"target":3}'],
+      ["simulate", "stash", "--config", '{"__proto__":1}'],
+      ["play", "stash", "--set", "__proto__=1"],
+      ["demo", "--game", "stash", "--set", "__proto__=1"],
+    ]) {
+      const r = await run(argv, [stash]);
+      expectUsageError(r, argv[0] as string, argv.join(" "));
+      expect(r.err, argv.join(" ")).toContain('Invalid config: unknown option "__proto__"');
+    }
+  });
+
   it("with --json, writes the error as JSON on stdout", async () => {
     const r = await run(["simulate", "stash", "--games", "-1", "--json"]);
     expect(r.code).toBe(2);

@@ -79,6 +79,16 @@ describe("variants", () => {
     expect(settingsToOptions([])).toBeUndefined();
   });
 
+  it("makes every --set key a field of its own, __proto__ too, never the options' prototype", () => {
+    for (const value of [1, { target: 3 }]) {
+      const options = settingsToOptions([{ key: "__proto__", value }], { target: 5 })!;
+      expect(Object.getPrototypeOf(options)).toBe(Object.prototype);
+      expect(Object.keys(options)).toEqual(["target", "__proto__"]);
+      expect(Object.getOwnPropertyDescriptor(options, "__proto__")?.value).toEqual(value);
+      expect(left(checkVariant(tally, 2, options)).message).toContain('unknown option "__proto__"');
+    }
+  });
+
   it("checks rule options against the game: unknown names with a hint and the list, bad values with the choices", () => {
     expect(right(checkVariant(tally, 2, { target: null }))).toMatchObject({ target: null, roundLimit: null });
     const unknown = left(checkVariant(tally, 2, { tagret: 3 }));

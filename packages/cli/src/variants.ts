@@ -73,10 +73,12 @@ export function parseSetting(text: string): either.Either<string, ConfigSetting>
 
 /**
  * The rule options given as settings, in order (a later setting of the same key wins), over the
- * options of a config file.
+ * options of a config file. Every key becomes a field of its own, `__proto__` too (which the
+ * config check then refuses as an unknown option), never the object's prototype.
  *
  * @example
  * settingsToOptions([{ key: "roundLimit", value: 20 }], { ringSide: "B" }); // { ringSide: "B", roundLimit: 20 }
+ * Object.keys(settingsToOptions([{ key: "__proto__", value: 1 }])!); // ["__proto__"]
  * @category Variants
  */
 export function settingsToOptions(
@@ -85,7 +87,9 @@ export function settingsToOptions(
 ): Readonly<Record<string, unknown>> | undefined {
   if (settings.length === 0 && Object.keys(base).length === 0) return undefined;
   const out: Record<string, unknown> = { ...base };
-  for (const { key, value } of settings) out[key] = value;
+  // defineProperty, not out[key] = value: assigning "__proto__" would set the prototype (or, for
+  // a value that is not an object, do nothing), and the option would vanish unchecked.
+  for (const { key, value } of settings) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   return out;
 }
 

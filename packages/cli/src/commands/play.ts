@@ -26,7 +26,8 @@ import {
   variantOptions,
 } from "../options";
 import { botKitFor, findGame, legendFor } from "../registry";
-import { readPlaySave, resumeMatch } from "../play-save";
+import { checkOtherSeatBots } from "../seat-bots";
+import { checkSavedSeats, readPlaySave, resumeMatch } from "../play-save";
 import { playSession } from "../session";
 import { listInWords } from "../text";
 import type { CommandContext } from "./context";
@@ -55,10 +56,8 @@ function newGame(command: Command, id: string | undefined, opts: PlayOpts, games
   const players = playersOption(command, stringOption(opts, "players"), game, demoPlayers(game));
   const seat = integerOption(command, stringOption(opts, "seat"), "--seat", (n) => n >= 0 && n < players, `a seat from 0 to ${players - 1}`) ?? 0;
   const bots = botsOption(command, stringOption(opts, "bots")) ?? ["greedy"];
-  if (bots.length !== 1 && bots.length !== players - 1) {
-    const wanted = players === 2 ? "give one bot, for the other seat" : `give one bot for all ${players - 1} other seats or one per other seat`;
-    throw new UsageError(`--bots: ${wanted}, not ${bots.length}.`, command);
-  }
+  const fit = checkOtherSeatBots(players, bots);
+  if (either.isLeft(fit)) throw new UsageError(`--bots: give ${fit.left}.`, command);
   const seed = seedOption(command, stringOption(opts, "seed"));
   const config = variantOptions(command, game, players, { set: opts["set"] as string[] | undefined, config: stringOption(opts, "config") });
   return { game, players, seat, bots, seed, config };
@@ -90,8 +89,10 @@ function savedGame(command: Command, id: string | undefined, load: string, opts:
   const resume = loaded.right;
   const players = resume.config.playerCount;
   const seat = save.right.seat ?? 0;
-  if (seat >= players) throw new Failure(`${load} is not a saved game: its seat ${seat} is not one of its ${players} seats.`, "invalid-save");
-  return { game, players, seat, bots: save.right.bots ?? ["greedy"], seed: save.right.seed ?? DEFAULT_SEED, resume };
+  const bots = save.right.bots ?? ["greedy"];
+  const seats = checkSavedSeats(players, seat, bots);
+  if (either.isLeft(seats)) throw new Failure(`${load} is not a saved game: ${seats.left}`, "invalid-save");
+  return { game, players, seat, bots, seed: save.right.seed ?? DEFAULT_SEED, resume };
 }
 
 /**
