@@ -1,5 +1,8 @@
 import type { AnyGame } from "@laguna/core";
 import { type SimulationSummary, simulate } from "@laguna/cli";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
@@ -162,6 +165,17 @@ describe("main: argument errors are the command's own, exit 2 with a usage line"
       expectUsageError(r, argv[0] as string, argv.join(" "));
       expect(r.err, argv.join(" ")).toContain('Invalid config: unknown option "__proto__"');
     }
+  });
+
+  it("refuses a --config file of 300,000 fields at once, in a message of one line", async () => {
+    const path = join(mkdtempSync(join(tmpdir(), "laguna-config-")), "big.json");
+    writeFileSync(path, JSON.stringify(Object.fromEntries(Array.from({ length: 300_000 }, (_, i) => [`k${i}`, i]))));
+    const started = performance.now();
+    const r = await run(["simulate", "stash", "--config", path], [stash]);
+    expectUsageError(r, "simulate", "--config with 300,000 fields");
+    expect(r.err.replace(/\n\s+/g, " ")).toContain("Invalid config: at config: it is larger than this host accepts");
+    expect(r.err.length).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it("with --json, writes the error as JSON on stdout", async () => {

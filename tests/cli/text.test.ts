@@ -89,6 +89,15 @@ describe("variants", () => {
     }
   });
 
+  it("refuses rule options over the core's limits for a config before comparing any name", () => {
+    const many = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`option${i}`, i]));
+    const refused = left(checkVariant(tally, 2, many));
+    expect(refused.message).toBe(
+      "Invalid config: at config: it is larger than this host accepts (at most 65536 bytes of JSON, 4096 fields and elements, 64 levels deep): too many fields (5000 here).",
+    );
+    expect(left(checkVariant(tally, 2, { target: "x".repeat(70_000) })).message).toMatch(/^Invalid config: at config\.target: it is larger than this host accepts/);
+  });
+
   it("checks rule options against the game: unknown names with a hint and the list, bad values with the choices", () => {
     expect(right(checkVariant(tally, 2, { target: null }))).toMatchObject({ target: null, roundLimit: null });
     const unknown = left(checkVariant(tally, 2, { tagret: 3 }));

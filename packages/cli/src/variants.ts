@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type AnyGame, type EngineError, createMatch, optionsFor } from "@laguna/core";
+import { type AnyGame, type EngineError, createMatch, inputLimits, optionsFor, toPlainJson } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { configFor } from "./play";
 import { closestName } from "./text";
@@ -109,8 +109,11 @@ export function ruleOptionNames(game: AnyGame, players: number): readonly string
 }
 
 /**
- * Checks rule options against the game before anything is played: the default config for the
- * player count with the options set over it must pass the game's config codec. An unknown option
+ * Checks rule options against the game before anything is played. They must first be plain JSON
+ * within the core's limits for a config (`inputLimits("config")`: bytes, fields and depth), so a
+ * `--config` file of a million fields is refused at once, not compared name by name; then the
+ * default config for the player count with the options set over it must pass the game's config
+ * codec. An unknown option
  * is refused with the core's own message (which names it, with the option it most likely meant)
  * and the list of the game's options; a refused value with the codec's message and the values
  * the game lists for that option (`configOptions`). Returns the full config.
@@ -121,6 +124,10 @@ export function ruleOptionNames(game: AnyGame, players: number): readonly string
  * @category Variants
  */
 export function checkVariant(game: AnyGame, players: number, options: Readonly<Record<string, unknown>> | undefined): either.Either<EngineError, unknown> {
+  if (options !== undefined) {
+    const plain = toPlainJson(options, "config", inputLimits("config"));
+    if (either.isLeft(plain)) return plain;
+  }
   const config = configFor(game, players, options);
   if (either.isLeft(config)) return config;
   if (options === undefined) return config;
