@@ -8,6 +8,7 @@ import {
   type AnalysisPlan,
   type GameRecord,
   GameRecordC,
+  accumulate,
   aggregate,
   analysisJobs,
   analyze,
@@ -53,6 +54,19 @@ describe("the same report however the games are split", () => {
     const singles = analysisJobs(plan, 1).flatMap((job) => right(playJob(spec, plan, job)));
     const shuffled = singles.map((r, i) => [(i * 7919) % singles.length, r] as const).sort((a, b) => a[0] - b[0]).map(([, r]) => r);
     expect(JSON.stringify(aggregate(plan, shuffled, cellConfigs(spec)))).toBe(whole);
+  });
+
+  it("an accumulator fed record by record, each twice, gives the same report: a game counts once", () => {
+    const whole = JSON.stringify(right(analyze(spec)));
+    const plan = right(planAnalysis(spec));
+    const acc = accumulate(plan);
+    for (const job of analysisJobs(plan, 9)) {
+      const records = right(playJob(spec, plan, job));
+      for (const record of records) acc.add(record);
+      for (const record of records) acc.add(record);
+    }
+    expect(acc.size).toBe(2 * 2 * 24 + 2 * 2 * 12);
+    expect(JSON.stringify(acc.report(cellConfigs(spec)))).toBe(whole);
   });
 
   it("a run with games missing is marked partial, and records read back through their codec", () => {

@@ -1,15 +1,17 @@
 /**
  * From records to the report: the cells (every metric with its interval, lengths, end conditions,
- * content), the comparisons of each variant with the baseline, and restricted play. A pure
- * function of the plan and the records: the records' order does not matter (they are sorted
- * first), so a run split between threads gives the same report.
+ * content), the comparisons of each variant with the baseline, and restricted play. Records are
+ * added one at a time to an {@link Accumulator}, which keeps of each game a row of numbers (its
+ * content and end only as sums), so a long run needs little memory; the report depends on the
+ * plan and the set of games only, not on the order they come in, so a run split between threads
+ * gives the same report.
  *
  * @module
  */
 import { mixSeed } from "@laguna/core";
-import { contentTable, rateEstimate } from "./content";
+import { type ContentSums, addContent, contentRows, newContentSums, rateEstimate } from "./content";
 import { bootstrapP, eachResample, holm, percentileInterval, quantile } from "./intervals";
-import { type Columns, type Metric, columnsOf, metricsFor } from "./metrics";
+import { type Columns, type Metric, columnNames, columnsOfRows, metricsFor, rowOf } from "./metrics";
 import type { GameRecord } from "./record";
 import { type Cell, type Comparison, type Distribution, type Estimate, REPORT_SCHEMA_VERSION, type Report, type RestrictedRow } from "./report";
 import type { AnalysisPlan } from "./spec";
@@ -81,50 +83,60 @@ function distribution(values: readonly number[], resamples: number, seed: number
 /** Stream tags mixed into the bootstrap seeds, so that no two intervals share resamples by accident. */
 const STREAM = { cell: 1, length: 2, compare: 3, restricted: 4 } as const;
 
-function cellOf(plan: AnalysisPlan, variant: number, players: number, records: readonly GameRecord[], config: unknown): Cell {
+/** What an accumulator keeps of one cell: a row per game number, content and end sums. */
+interface CellState {
+  readonly rows: Map<number, Float64Array>;
+  readonly content: ContentSums;
+  readonly ends: Map<string, number>;
+}
+
+/** The rows of a cell in order of game number. */
+const ordered = (cell: CellState | undefined): Float64Array[] =>
+  cell === undefined ? [] : [...cell.rows.keys()].sort((a, b) => a - b).map((i) => cell.rows.get(i) as Float64Array);
+
+/** The values of column `name` in the finished games of these columns. */
+function finishedValues(columns: Columns, name: string): number[] {
+  const fin = columns.get("fin") as Float64Array;
+  const values = columns.get(name) as Float64Array;
+  const out: number[] = [];
+  for (let i = 0; i < fin.length; i++) if (fin[i] === 1) out.push(values[i] as number);
+  return out;
+}
+
+function cellOf(plan: AnalysisPlan, variant: number, players: number, cell: CellState, config: unknown): Cell {
   const seed = (stream: number, k = 0): number => mixSeed(plan.seed, players, variant, stream, k);
-  const metrics = metricsFor(players);
-  const finished = records.filter((r) => r.finished);
-  const ends = new Map<string, number>();
-  for (const r of finished) ends.set(r.end ?? "unnamed", (ends.get(r.end ?? "unnamed") ?? 0) + 1);
+  const rows = ordered(cell);
+  const columns = columnsOfRows(rows, players);
+  const finished = finishedValues(columns, "fin").length;
   return {
     variant: plan.variants[variant]?.name ?? String(variant),
     players,
     config,
-    games: records.length,
-    finished: finished.length,
-    metrics: estimates(columnsOf(records, players), records.length, metrics, plan.resamples, seed(STREAM.cell)),
+    games: rows.length,
+    finished,
+    metrics: estimates(columns, rows.length, metricsFor(players), plan.resamples, seed(STREAM.cell)),
     length: {
-      actions: distribution(finished.map((r) => r.actions), plan.resamples, seed(STREAM.length, 0)),
-      turns: distribution(finished.map((r) => r.turns), plan.resamples, seed(STREAM.length, 1)),
-      rounds: distribution(finished.map((r) => r.rounds), plan.resamples, seed(STREAM.length, 2)),
+      actions: distribution(finishedValues(columns, "actions"), plan.resamples, seed(STREAM.length, 0)),
+      turns: distribution(finishedValues(columns, "turns"), plan.resamples, seed(STREAM.length, 1)),
+      rounds: distribution(finishedValues(columns, "rounds"), plan.resamples, seed(STREAM.length, 2)),
     },
-    endConditions: [...ends.keys()].sort().map((condition) => ({ condition, games: ends.get(condition) ?? 0, rate: rateEstimate(ends.get(condition) ?? 0, finished.length) })),
-    content: contentTable(records),
+    endConditions: [...cell.ends.keys()].sort().map((condition) => ({ condition, games: cell.ends.get(condition) ?? 0, rate: rateEstimate(cell.ends.get(condition) ?? 0, finished) })),
+    content: contentRows(cell.content),
   };
 }
 
-/** The records of two cells for the game numbers both have, in the same order. */
-function paired(a: readonly GameRecord[], b: readonly GameRecord[]): [GameRecord[], GameRecord[]] {
-  const byIndex = new Map(b.map((r) => [r.index, r]));
-  const left: GameRecord[] = [];
-  const right: GameRecord[] = [];
-  for (const r of a) {
-    const other = byIndex.get(r.index);
-    if (other !== undefined) {
-      left.push(r);
-      right.push(other);
-    }
-  }
-  return [left, right];
+/** The rows of two cells for the game numbers both have, in order of game number. */
+function paired(a: CellState, b: CellState): [Float64Array[], Float64Array[]] {
+  const common = [...a.rows.keys()].filter((i) => b.rows.has(i)).sort((x, y) => x - y);
+  return [common.map((i) => a.rows.get(i) as Float64Array), common.map((i) => b.rows.get(i) as Float64Array)];
 }
 
-function compare(plan: AnalysisPlan, variant: number, players: number, base: readonly GameRecord[], other: readonly GameRecord[]): Omit<Comparison, "holm">[] {
+function compare(plan: AnalysisPlan, variant: number, players: number, base: CellState, other: CellState): Omit<Comparison, "holm">[] {
   const [b, v] = paired(base, other);
   const n = b.length;
   const metrics = metricsFor(players);
-  const cb = columnsOf(b, players);
-  const cv = columnsOf(v, players);
+  const cb = columnsOfRows(b, players);
+  const cv = columnsOfRows(v, players);
   const fullB = reader(sums(cb, undefined));
   const fullV = reader(sums(cv, undefined));
   const replicates = metrics.map(() => [] as number[]);
@@ -155,18 +167,19 @@ function compare(plan: AnalysisPlan, variant: number, players: number, base: rea
   });
 }
 
-function restrictedRow(plan: AnalysisPlan, feature: number, players: number, reference: readonly GameRecord[], restricted: readonly GameRecord[]): RestrictedRow {
+function restrictedRow(plan: AnalysisPlan, feature: number, players: number, reference: CellState, restricted: CellState): RestrictedRow {
+  const names = columnNames(players);
+  const fin = names.indexOf("fin");
+  const rwin = names.indexOf("rwin");
   const [ref, res] = paired(reference, restricted);
-  const wins = (r: GameRecord): number => (r.finished && r.restrictedSeat !== null && r.winners.includes(r.restrictedSeat) ? 1 : 0);
   const both: number[] = [];
   ref.forEach((r, i) => {
-    const s = res[i] as GameRecord;
-    if (r.finished && s.finished) both.push(wins(r) - wins(s));
+    const s = res[i] as Float64Array;
+    if (r[fin] === 1 && s[fin] === 1) both.push((r[rwin] as number) - (s[rwin] as number));
   });
-  const resFinished = restricted.filter((r) => r.finished);
-  const refFinished = reference.filter((r) => r.finished);
-  // The reference games restrict nobody: the seat compared is the one restricted in the same game number.
-  const refSeatWins = refFinished.filter((r) => r.winners.includes(r.index % players)).length;
+  const count = (rows: Float64Array[], k: number): number => rows.reduce((sum, row) => sum + (row[k] as number), 0);
+  const resRows = ordered(restricted);
+  const refRows = ordered(reference);
   const n = both.length;
   const worth = n === 0 ? Number.NaN : both.reduce((a, b) => a + b, 0) / n;
   const means: number[] = [];
@@ -179,9 +192,9 @@ function restrictedRow(plan: AnalysisPlan, feature: number, players: number, ref
   return {
     feature: plan.features[feature] ?? String(feature),
     players,
-    games: restricted.length,
-    winRate: rateEstimate(resFinished.filter(wins).length, resFinished.length),
-    referenceWinRate: rateEstimate(refSeatWins, refFinished.length),
+    games: resRows.length,
+    winRate: rateEstimate(count(resRows, rwin), count(resRows, fin)),
+    referenceWinRate: rateEstimate(count(refRows, rwin), count(refRows, fin)),
     worth: { value: finite(worth), low: interval?.[0] ?? null, high: interval?.[1] ?? null, n, method: "bootstrap" },
   };
 }
@@ -202,66 +215,105 @@ export const REPORT_NOTES: readonly string[] = [
 ];
 
 /**
+ * Adds records one at a time and makes the report of what was added: what a caller with worker
+ * threads keeps while games come in. It keeps of each game a row of numbers (and its content and
+ * end condition as sums), never the record; a game (cell and number) added twice counts once.
+ *
+ * @example
+ * const acc = accumulate(plan);
+ * for (const job of analysisJobs(plan, 50)) for (const record of either.getOrElseW(() => [])(playJob(spec, plan, job))) acc.add(record);
+ * const report = acc.report(cellConfigs(spec));
+ * @category Report
+ */
+export interface Accumulator {
+  /** Adds one game's record. */
+  add(record: GameRecord): void;
+  /** The games added so far. */
+  readonly size: number;
+  /** The report of the games added so far (`partial` when the plan has more). */
+  report(configs?: (variant: number, players: number) => unknown): Report;
+}
+
+/**
+ * A new, empty {@link Accumulator} for a plan.
+ *
+ * @example
+ * const acc = accumulate(plan);
+ * records.forEach((r) => acc.add(r));
+ * @category Report
+ */
+export function accumulate(plan: AnalysisPlan): Accumulator {
+  const cells = new Map<string, CellState>();
+  const key = (players: number, variant: number, feature: number | null): string => `${players}/${variant}/${feature ?? "-"}`;
+  let size = 0;
+  return {
+    get size() {
+      return size;
+    },
+    add(record) {
+      const k = key(record.players, record.variant, record.feature);
+      let cell = cells.get(k);
+      if (cell === undefined) cells.set(k, (cell = { rows: new Map(), content: newContentSums(), ends: new Map() }));
+      if (cell.rows.has(record.index)) return;
+      size++;
+      cell.rows.set(record.index, rowOf(record, record.players));
+      addContent(cell.content, record);
+      if (record.finished) cell.ends.set(record.end ?? "unnamed", (cell.ends.get(record.end ?? "unnamed") ?? 0) + 1);
+    },
+    report(configs = () => null) {
+      const out: Cell[] = [];
+      const comparisons: Omit<Comparison, "holm">[] = [];
+      const restricted: RestrictedRow[] = [];
+      let partial = false;
+      for (const players of plan.playerCounts) {
+        const base = cells.get(key(players, 0, null));
+        plan.variants.forEach((_, v) => {
+          const own = cells.get(key(players, v, null));
+          if ((own?.rows.size ?? 0) < plan.games) partial = true;
+          if (own === undefined || own.rows.size === 0) return;
+          out.push(cellOf(plan, v, players, own, configs(v, players)));
+          if (v > 0 && base !== undefined) comparisons.push(...compare(plan, v, players, base, own));
+        });
+        if (plan.features.length > 0) {
+          const reference = cells.get(key(players, 0, -1));
+          if ((reference?.rows.size ?? 0) < plan.restrictedGames) partial = true;
+          plan.features.forEach((_, f) => {
+            const own = cells.get(key(players, 0, f));
+            if ((own?.rows.size ?? 0) < plan.restrictedGames) partial = true;
+            if (own !== undefined && reference !== undefined) restricted.push(restrictedRow(plan, f, players, reference, own));
+          });
+        }
+      }
+      const significant = holm(comparisons.map((c) => c.p));
+      const { game, ...rest } = plan;
+      return {
+        schema: "laguna-analysis",
+        schemaVersion: REPORT_SCHEMA_VERSION,
+        game,
+        plan: rest,
+        partial,
+        definitions: metricsFor(Math.max(...plan.playerCounts)).map(({ name, family, definition, symmetric }) => ({ name, family, definition, symmetric })),
+        cells: out,
+        comparisons: comparisons.map((c, i) => ({ ...c, holm: significant[i] ?? false })),
+        restricted,
+        notes: REPORT_NOTES,
+      };
+    },
+  };
+}
+
+/**
  * The report of an analysis from its plan and the records of its games (every record of
- * {@link playJob}'s slices, in any order). Cells with no record are left out; a plan with games
- * missing gives a report marked `partial`.
+ * `playJob`'s slices, in any order): {@link accumulate} them all. Cells with no record are left
+ * out; a plan with games missing gives a report marked `partial`.
  *
  * @example
  * const records = analysisJobs(plan, 50).flatMap((job) => either.getOrElseW(() => [])(playJob(spec, plan, job)));
- * const report = aggregate(plan, records, configs);
+ * const report = aggregate(plan, records, cellConfigs(spec));
  * @category Report
  */
 export function aggregate(plan: AnalysisPlan, records: readonly GameRecord[], configs: (variant: number, players: number) => unknown = () => null): Report {
-  const sorted = [...records].sort(
-    (a, b) => a.players - b.players || (a.feature ?? -2) - (b.feature ?? -2) || a.variant - b.variant || a.index - b.index,
-  );
-  const group = (players: number, variant: number, feature: number | null): GameRecord[] =>
-    sorted.filter((r) => r.players === players && r.variant === variant && r.feature === feature);
-  const cells: Cell[] = [];
-  const comparisons: Omit<Comparison, "holm">[] = [];
-  const restricted: RestrictedRow[] = [];
-  let partial = false;
-  for (const players of plan.playerCounts) {
-    const base = group(players, 0, null);
-    plan.variants.forEach((_, v) => {
-      const own = v === 0 ? base : group(players, v, null);
-      if (own.length < plan.games) partial = true;
-      if (own.length === 0) return;
-      cells.push(cellOf(plan, v, players, own, configs(v, players)));
-      if (v > 0 && base.length > 0) comparisons.push(...compare(plan, v, players, base, own));
-    });
-    if (plan.features.length > 0) {
-      const reference = group(players, 0, -1);
-      if (reference.length < plan.restrictedGames) partial = true;
-      plan.features.forEach((_, f) => {
-        const own = group(players, 0, f);
-        if (own.length < plan.restrictedGames) partial = true;
-        if (own.length > 0 && reference.length > 0) restricted.push(restrictedRow(plan, f, players, reference, own));
-      });
-    }
-  }
-  const significant = holm(comparisons.map((c) => c.p));
-  return {
-    schema: "laguna-analysis",
-    schemaVersion: REPORT_SCHEMA_VERSION,
-    game: plan.game,
-    plan: {
-      variants: plan.variants,
-      playerCounts: plan.playerCounts,
-      players: plan.players,
-      games: plan.games,
-      seed: plan.seed,
-      stepLimit: plan.stepLimit,
-      features: plan.features,
-      restrictedPlayer: plan.restrictedPlayer,
-      restrictedGames: plan.restrictedGames,
-      resamples: plan.resamples,
-    },
-    partial,
-    definitions: metricsFor(Math.max(...plan.playerCounts)).map(({ name, family, definition, symmetric }) => ({ name, family, definition, symmetric })),
-    cells,
-    comparisons: comparisons.map((c, i) => ({ ...c, holm: significant[i] ?? false })),
-    restricted,
-    notes: REPORT_NOTES,
-  };
+  const acc = accumulate(plan);
+  for (const record of records) acc.add(record);
+  return acc.report(configs);
 }

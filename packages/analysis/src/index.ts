@@ -6,8 +6,9 @@
  * variant and player count, outcome, length, decision, tension and content metrics with 95 %
  * intervals; every variant against the baseline; what each feature is worth by restricted play.
  * Each game becomes a small {@link GameRecord}; the report is a pure function of the records
- * ({@link aggregate}), so slices of games ({@link analysisJobs}, {@link playJob}) can be played
- * on any number of threads with the same result.
+ * ({@link aggregate}, or {@link accumulate} one record at a time, keeping only numbers), so
+ * slices of games ({@link analysisJobs}, {@link playJob}) can be played on any number of threads
+ * with the same result.
  *
  * @example
  * import { analyze, reportMarkdown } from "@laguna/analysis";
@@ -20,9 +21,9 @@ export { type AnalysisPlan, type AnalysisSpec, BASELINE, type Feature, type Game
 export { type ContentTally, type GameRecord, GameRecordC, type LeadFigures } from "./record";
 export { type GameFigures, type Job, analysisJobs, gameSeeds, leadFigures, playJob, recordGame } from "./play";
 export { Z95, bootstrapP, eachResample, holm, percentileInterval, quantile, wilson } from "./intervals";
-export { type Columns, type Metric, columnsOf, metricsFor } from "./metrics";
-export { contentTable, rateEstimate } from "./content";
-export { REPORT_NOTES, aggregate } from "./aggregate";
+export { type Columns, type Metric, columnNames, columnsOf, columnsOfRows, metricsFor, rowOf } from "./metrics";
+export { type ContentSums, addContent, contentRows, contentTable, newContentSums, rateEstimate } from "./content";
+export { type Accumulator, REPORT_NOTES, accumulate, aggregate } from "./aggregate";
 export { analyze, cellConfigs } from "./analyze";
 export {
   type Cell,

@@ -95,50 +95,95 @@ export function metricsFor(players: number): Metric[] {
 }
 
 /**
- * The per-game columns the metrics of {@link metricsFor} sum, for records of `players` seats.
- * Figures of unfinished games are 0 in every column but `all`.
+ * The names of the per-game columns the metrics of {@link metricsFor} sum, for `players` seats, in
+ * the order of a {@link rowOf} row. `rwin` is 1 when the seat restricted in that game number
+ * (`index % players`) won: restricted play's figure.
+ *
+ * @example
+ * columnNames(2).includes("win.1"); // true
+ * @category Metrics
+ */
+export function columnNames(players: number): string[] {
+  const names = ["all", "fin", "shared", "actions", "turns", "rounds", "legal", "choices", "led", "changes", "decided", "decisive", "drama", "margin", "spread", "rwin"];
+  for (let s = 0; s < players; s++) names.push(`win.${s}`, `share.${s}`);
+  return names;
+}
+
+/** Each column's position in a row, by player count. */
+const POSITIONS = new Map<number, ReadonlyMap<string, number>>();
+
+/**
+ * One game's figures as a row of numbers, in the order of {@link columnNames}: all a report needs
+ * of a game besides its content and end condition. Figures of an unfinished game are 0 but `all`.
+ *
+ * @example
+ * rowOf(record, 2)[1]; // 1 when the game finished
+ * @category Metrics
+ */
+export function rowOf(r: GameRecord, players: number): Float64Array {
+  let at = POSITIONS.get(players);
+  if (at === undefined) POSITIONS.set(players, (at = new Map(columnNames(players).map((name, i) => [name, i]))));
+  const row = new Float64Array(at.size);
+  const set = (name: string, x: number): void => {
+    row[at.get(name) as number] = x;
+  };
+  set("all", 1);
+  if (!r.finished) return row;
+  set("fin", 1);
+  set("shared", r.winners.length > 1 ? 1 : 0);
+  set("actions", r.actions);
+  set("turns", r.turns);
+  set("rounds", r.rounds);
+  set("legal", r.legal);
+  set("choices", r.choices);
+  set("rwin", r.winners.includes(r.index % players) ? 1 : 0);
+  for (const w of r.winners) {
+    if (w >= players) continue;
+    set(`win.${w}`, 1);
+    set(`share.${w}`, 1 / r.winners.length);
+  }
+  if (r.lead !== null) {
+    set("led", 1);
+    set("changes", r.lead.changes);
+    if (r.lead.decisive !== null && r.lead.drama !== null) {
+      set("decided", 1);
+      set("decisive", r.lead.decisive);
+      set("drama", r.lead.drama);
+    }
+  }
+  const sorted = [...r.scores].sort((a, b) => b - a);
+  if (sorted.length > 0) {
+    set("margin", (sorted[0] as number) - (sorted[1] ?? (sorted[0] as number)));
+    set("spread", (sorted[0] as number) - (sorted[sorted.length - 1] as number));
+  }
+  return row;
+}
+
+/**
+ * Rows (see {@link rowOf}) as columns, by name, in the rows' order.
+ *
+ * @example
+ * const columns = columnsOfRows(records.map((r) => rowOf(r, 2)), 2);
+ * @category Metrics
+ */
+export function columnsOfRows(rows: readonly Float64Array[], players: number): Columns {
+  return new Map(
+    columnNames(players).map((name, k) => {
+      const column = new Float64Array(rows.length);
+      rows.forEach((row, i) => (column[i] = row[k] ?? 0));
+      return [name, column] as const;
+    }),
+  );
+}
+
+/**
+ * The per-game columns the metrics of {@link metricsFor} sum, for records of `players` seats, in
+ * the records' order.
  *
  * @example
  * const columns = columnsOf(records, 2);
  * @category Metrics
  */
 export function columnsOf(records: readonly GameRecord[], players: number): Columns {
-  const n = records.length;
-  const names = ["all", "fin", "shared", "actions", "turns", "rounds", "legal", "choices", "led", "changes", "decided", "decisive", "drama", "margin", "spread"];
-  for (let s = 0; s < players; s++) names.push(`win.${s}`, `share.${s}`);
-  const columns = new Map(names.map((name) => [name, new Float64Array(n)]));
-  const set = (name: string, i: number, x: number): void => {
-    (columns.get(name) as Float64Array)[i] = x;
-  };
-  records.forEach((r, i) => {
-    set("all", i, 1);
-    if (!r.finished) return;
-    set("fin", i, 1);
-    set("shared", i, r.winners.length > 1 ? 1 : 0);
-    set("actions", i, r.actions);
-    set("turns", i, r.turns);
-    set("rounds", i, r.rounds);
-    set("legal", i, r.legal);
-    set("choices", i, r.choices);
-    for (const w of r.winners) {
-      if (w >= players) continue;
-      set(`win.${w}`, i, 1);
-      set(`share.${w}`, i, 1 / r.winners.length);
-    }
-    if (r.lead !== null) {
-      set("led", i, 1);
-      set("changes", i, r.lead.changes);
-      if (r.lead.decisive !== null && r.lead.drama !== null) {
-        set("decided", i, 1);
-        set("decisive", i, r.lead.decisive);
-        set("drama", i, r.lead.drama);
-      }
-    }
-    const sorted = [...r.scores].sort((a, b) => b - a);
-    if (sorted.length > 0) {
-      set("margin", i, (sorted[0] as number) - (sorted[1] ?? (sorted[0] as number)));
-      set("spread", i, (sorted[0] as number) - (sorted[sorted.length - 1] as number));
-    }
-  });
-  return columns;
+  return columnsOfRows(records.map((r) => rowOf(r, players)), players);
 }
