@@ -4,7 +4,7 @@
  * never worth taking (flagged in the content table), and restricted play showing a winning feature
  * (taking gems) as worth more than a useless one (taking rocks).
  */
-import { type Player, analyze } from "@laguna/analysis";
+import { type Player, analyze, contentFeature } from "@laguna/analysis";
 import { greedyBot, scoreEvaluation } from "@laguna/bots";
 import * as either from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
@@ -30,8 +30,8 @@ describe("planted problems", () => {
       games: 200,
       seed: 11,
       features: [
-        { name: "gems", forbidden: takes("gem") as never },
-        { name: "rocks", forbidden: takes("rock") as never },
+        contentFeature(market, "card:gem", "gems"), // proposed by the game's content hook
+        { name: "rocks", forbidden: takes("rock") as never }, // a predicate of one's own
       ],
       restrictedGames: 200,
     }),
@@ -63,6 +63,15 @@ describe("planted problems", () => {
     expect(rocks?.worth.value).toBe(0); // the greedy player never takes a rock: the same games
     expect(gems?.worth.value ?? 0).toBeGreaterThan(rocks?.worth.high ?? 1);
     expect(gems?.winRate.high ?? 1).toBeLessThan(gems?.referenceWinRate.low ?? 0);
+  });
+
+  it("contentFeature forbids exactly the actions that take the piece, or a piece of the kind", () => {
+    const state = market.setup(market.defaultConfig(2), 1);
+    const legal = market.legalActions(state, 0);
+    const gem = contentFeature(market, "card:gem");
+    const card = contentFeature(market, "card");
+    expect(legal.map((a) => gem.forbidden(a, state, 0))).toEqual(legal.map((a) => a.type === "take" && state.offer[a.slot] === "gem"));
+    expect(legal.map((a) => card.forbidden(a, state, 0))).toEqual([true, true, false]);
   });
 
   it("under random play the rock's holders win less than the others: flagged weak", () => {

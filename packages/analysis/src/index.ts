@@ -18,6 +18,7 @@
  * @packageDocumentation
  */
 export { type AnalysisPlan, type AnalysisSpec, BASELINE, type Feature, type GameInfo, type Player, RANDOM_PLAYER, type Variant, configFor, planAnalysis, playersOf } from "./spec";
+export { contentFeature, contentFeatures } from "./features";
 export { type ContentTally, type GameRecord, GameRecordC, type LeadFigures } from "./record";
 export { type GameFigures, type Job, analysisJobs, gameSeeds, leadFigures, playJob, recordGame } from "./play";
 export { Z95, bootstrapP, eachResample, holm, percentileInterval, quantile, wilson } from "./intervals";
