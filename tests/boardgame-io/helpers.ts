@@ -7,7 +7,7 @@ import { Client, LobbyClient } from "boardgame.io/client";
 import { Sync } from "boardgame.io/internal";
 import { SocketIO } from "boardgame.io/multiplayer";
 import { Server, SocketIO as ServerSocketIO } from "boardgame.io/server";
-import { strictSocketIO } from "@laguna/boardgame-io";
+import { type StrictSocketOptions, strictSocketIO } from "@laguna/boardgame-io";
 
 /** A running server: its port and how to stop it. */
 export interface RunningServer {
@@ -22,20 +22,33 @@ export interface RunningServer {
  * over Koa's request handler) before `run` adds the lobby routes; with koa-compose 4.2, which
  * copies the middleware list when the handler is made, every lobby request then answers 404.
  */
-class LoopbackSocketIO extends strictSocketIO(ServerSocketIO) {
-  override init(...args: Parameters<ServerSocketIO["init"]>): void {
-    const [app] = args;
-    const koa = app as unknown as { listen: (...a: unknown[]) => unknown };
-    koa.listen = (port: unknown, callback: unknown) => {
-      super.init(...args);
-      return koa.listen(port, "127.0.0.1", callback);
-    };
-  }
+function loopbackSocketIO(options: StrictSocketOptions = {}) {
+  return class LoopbackSocketIO extends strictSocketIO(ServerSocketIO, options) {
+    override init(...args: Parameters<ServerSocketIO["init"]>): void {
+      const [app] = args;
+      const koa = app as unknown as { listen: (...a: unknown[]) => unknown };
+      koa.listen = (port: unknown, callback: unknown) => {
+        super.init(...args);
+        return koa.listen(port, "127.0.0.1", callback);
+      };
+    }
+  };
 }
 
-/** Starts a boardgame.io server for these games on 127.0.0.1, on a free port (or `port`). */
-export async function startServer(games: BoardgameGame[], db: StorageAPI.Sync | StorageAPI.Async, port = 0): Promise<RunningServer> {
-  const server = Server({ games, db, origins: ["http://127.0.0.1"], transport: new LoopbackSocketIO() });
+const LoopbackSocketIO = loopbackSocketIO();
+
+/**
+ * Starts a boardgame.io server for these games on 127.0.0.1, on a free port (or `port`), its
+ * strict transport made with `transport` (the defaults when absent).
+ */
+export async function startServer(
+  games: BoardgameGame[],
+  db: StorageAPI.Sync | StorageAPI.Async,
+  port = 0,
+  transport?: StrictSocketOptions,
+): Promise<RunningServer> {
+  const Transport = transport === undefined ? LoopbackSocketIO : loopbackSocketIO(transport);
+  const server = Server({ games, db, origins: ["http://127.0.0.1"], transport: new Transport() });
   const { appServer } = await server.run(port);
   const address = appServer.address();
   if (address === null || typeof address === "string") throw new Error("no port");

@@ -6,6 +6,9 @@
 import {
   type Game,
   type GameConfig,
+  DEFAULT_INPUT_LIMITS,
+  type InputKind,
+  type InputLimitOptions,
   type Match,
   type Outcome,
   type Seat,
@@ -18,6 +21,7 @@ import {
   closestName,
   createMatch,
   createMatchFromState,
+  inputLimits,
   lastEntry,
   legalActions,
   outcome,
@@ -57,6 +61,13 @@ export interface BoardgameOptions {
   readonly seed?: Seed;
   /** The boardgame.io game name; by default the Laguna game id. */
   readonly name?: string;
+  /**
+   * The input limits of every match (core's `MatchOptions.limits`): how large an action a move
+   * may carry, and a config in `setupData`. By default core's `DEFAULT_INPUT_LIMITS`. Keep the
+   * action limits within the transport's packet limits (`strictSocketIO`'s `packetLimits`), which
+   * refuse a larger packet before boardgame.io sees it.
+   */
+  readonly limits?: InputLimitOptions;
 }
 
 /** The fields `setupData` may have. */
@@ -102,7 +113,10 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
   game: Game<C, S, A, V>,
   options: BoardgameOptions = {},
 ): BoardgameGame<ServerState<C, S>, Record<string, unknown>, SetupData> {
-  const matches = matchCache(game);
+  const limits = options.limits;
+  // A mistaken limit fails here, when the game is made, not at a match's setup (core's RangeError).
+  for (const kind of Object.keys(DEFAULT_INPUT_LIMITS) as InputKind[]) inputLimits(kind, limits);
+  const matches = matchCache(game, limits);
   const counts = game.playerCounts;
 
   /** The config and seed a match is set up with, or why it cannot be. */
@@ -126,7 +140,7 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
       if (!counts.includes(numPlayers)) return either.left(`${game.name} is for ${counts.join(", ")} players, not ${showValue(numPlayers)}.`);
       config = game.defaultConfig(numPlayers);
     }
-    const created = createMatch(game, config, seed ?? 0);
+    const created = createMatch(game, config, seed ?? 0, limits === undefined ? {} : { limits });
     if (either.isLeft(created)) return either.left(created.left.message);
     const checked = created.right.config;
     if (checked.playerCount !== numPlayers) {
@@ -154,7 +168,7 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
       const resolved = resolve(setupData, ctx.numPlayers, randomSeed);
       // boardgame.io validates setupData before it sets a match up; reaching this is a misuse.
       if (either.isLeft(resolved)) throw new RangeError(resolved.left);
-      const created = createMatch(game, resolved.right.config, resolved.right.seed);
+      const created = createMatch(game, resolved.right.config, resolved.right.seed, limits === undefined ? {} : { limits });
       if (either.isLeft(created)) throw new RangeError(created.left.message);
       const G: ServerState<C, S> = { config: resolved.right.config, seed: resolved.right.seed, state: created.right.state, turn: 1, hidden: false };
       matches.remember(G, created.right);
@@ -296,7 +310,7 @@ const TEXT_CACHE_SIZE = 64;
  * states read back from storage, and Immer drafts, which must not reach the rule module: it
  * memoises by object, and a draft is revoked once the move returns).
  */
-function matchCache<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>): MatchCache<C, S, A, V> {
+function matchCache<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, limits: InputLimitOptions | undefined): MatchCache<C, S, A, V> {
   const byObject = new WeakMap<object, Match<C, S, A, V>>();
   const byText = new Map<string, Match<C, S, A, V>>();
   const views = new WeakMap<object, Map<string, SeatView<V, A>>>();
@@ -310,7 +324,7 @@ function matchCache<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>): Matc
       return hit;
     }
     const [config, state] = JSON.parse(key) as [unknown, unknown];
-    const built = createMatchFromState(game, config, state);
+    const built = createMatchFromState(game, config, state, limits === undefined ? {} : { limits });
     if (either.isLeft(built)) return undefined;
     store(key, built.right);
     return built.right;

@@ -22,5 +22,6 @@
  */
 export { type BoardgameOptions, toBoardgameGame } from "./game";
 export { type SeatView, type ServerState, type SetupData } from "./server-state";
+export { DEFAULT_PACKET_LIMITS, type StrictSocketOptions, packetLimits } from "./packet-limits";
 export { hideInitialState } from "./storage";
 export { type TransportClass, type TransportInstance, strictSocketIO } from "./transport";

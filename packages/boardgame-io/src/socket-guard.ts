@@ -3,18 +3,12 @@
  *
  * @module
  */
+import { type InputLimits, toPlainJson } from "@laguna/core";
 import type { Game, StorageAPI } from "boardgame.io";
+import * as either from "fp-ts/lib/Either.js";
 import { type ClientActions, clientActions } from "./client-actions";
 import { type ClientPacket, readClientPacket } from "./client-packets";
-
-/**
- * A check every packet must pass before it is read, on the packet as socket.io's server hands it
- * over (`[event, ...arguments]`). The list is where a per-packet limit goes (a size limit, say).
- */
-type PacketCheck = (packet: readonly unknown[]) => boolean;
-
-/** The checks of every packet, before it is read (none yet but reading it). */
-const PACKET_CHECKS: readonly PacketCheck[] = [];
+import { DEFAULT_PACKET_LIMITS } from "./packet-limits";
 
 /** What the guard needs of boardgame.io's storage: a match's metadata. */
 type Storage = StorageAPI.Sync | StorageAPI.Async;
@@ -23,8 +17,9 @@ type Storage = StorageAPI.Sync | StorageAPI.Async;
  * The guard of one socket of one game: `admits(packet)` resolves to whether the packet may reach
  * boardgame.io's handlers. A packet is admitted only when
  *
- * - it passes every per-packet check and is one that boardgame.io 0.50's client sends, of its
- *   exact shape (see `readClientPacket`);
+ * - it is within the packet limits (read as plain JSON by core's `toPlainJson`, which stops at
+ *   the first limit passed, before the rest is read) and is one that boardgame.io 0.50's client
+ *   sends, of its exact shape (see `readClientPacket`);
  * - its match id is the id of a match of this game that the storage holds (boardgame.io would
  *   otherwise create a match for a `sync` to an unknown id and send the client its raw initial
  *   state, and FlatFile, which keeps its queues in a plain object, fails on ids such as
@@ -55,11 +50,16 @@ export interface SocketGuard {
  * const guard = socketGuard(toBoardgameGame(murano), db);
  * await guard.admits(["sync", "no-such-match", null, null, 2]); // false
  */
-export function socketGuard(game: Game, db: Storage, actions: ClientActions = clientActions(game)): SocketGuard {
+export function socketGuard(
+  game: Game,
+  db: Storage,
+  actions: ClientActions = clientActions(game),
+  limits: InputLimits = DEFAULT_PACKET_LIMITS,
+): SocketGuard {
   let last: Promise<unknown> = Promise.resolve();
 
   const decide = async (packet: readonly unknown[]): Promise<boolean> => {
-    if (!PACKET_CHECKS.every((check) => check(packet))) return false;
+    if (either.isLeft(toPlainJson(packet, "packet", limits))) return false;
     const read = readClientPacket(packet);
     if (read === undefined || !allowedByGame(read, actions)) return false;
     const seats = await seatsOf(game, db, read.matchID);

@@ -25,6 +25,7 @@
  */
 import type { Game, StorageAPI } from "boardgame.io";
 import { clientActions } from "./client-actions";
+import { type StrictSocketOptions, packetLimits } from "./packet-limits";
 import { socketGuard } from "./socket-guard";
 
 /** What the guard needs of the Koa app boardgame.io's transport is initialised with. */
@@ -78,7 +79,11 @@ export interface TransportInstance {
  *   moves) or an event the game leaves on (the Laguna games leave none on);
  * - a `chat` message to such a match, from one of its seats.
  *
- * Undo, redo and plugin actions are dropped too, for every game (the Laguna games have none).
+ * Undo, redo and plugin actions are dropped too, for every game (the Laguna games have none), and
+ * so is a packet larger than `options.packetLimits` ({@link DEFAULT_PACKET_LIMITS} by default:
+ * 65 KiB of JSON, 4,128 fields and elements, 68 levels), unread. socket.io's own
+ * `maxHttpBufferSize` is set to those bytes and 1 KiB (unless the transport is given one in
+ * `socketOpts`), so socket.io closes a connection that sends a larger message before parsing it.
  * A dropped packet changes nothing and gets no answer. Serve Laguna games with it, together with
  * {@link hideInitialState}: without it, a seat that is allowed to act can read and rewrite the
  * whole server state, and one packet (a move named `toString`, an update for the match id
@@ -96,8 +101,16 @@ export interface TransportInstance {
  * });
  * @category boardgame.io
  */
-export function strictSocketIO<T extends TransportClass>(SocketIO: T): T {
+export function strictSocketIO<T extends TransportClass>(SocketIO: T, options: StrictSocketOptions = {}): T {
+  const limits = packetLimits(options);
   return class StrictSocketIO extends SocketIO {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor takes its base's arguments
+    constructor(...args: any[]) {
+      const [given = {}, ...rest] = args as [{ socketOpts?: Record<string, unknown> } | undefined, ...unknown[]];
+      const socketOpts = { maxHttpBufferSize: limits.maxBytes + 1024, ...given.socketOpts };
+      super({ ...given, socketOpts }, ...rest);
+    }
+
     override init(app: GuardedApp, games: Game[], origins?: unknown): void {
       super.init(app, games, origins);
       const io = app._io;
@@ -105,7 +118,7 @@ export function strictSocketIO<T extends TransportClass>(SocketIO: T): T {
       for (const game of games) {
         const actions = clientActions(game);
         io.of(game.name as string).on("connection", (socket) => {
-          const guard = socketGuard(game, app.context.db, actions);
+          const guard = socketGuard(game, app.context.db, actions, limits);
           socket.use((packet, next) => {
             void guard.admits(packet).then((admitted) => {
               if (admitted) next();
