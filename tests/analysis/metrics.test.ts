@@ -3,7 +3,7 @@
  * changes, a game the first seat always wins, a card nobody takes, a game that never ends, and
  * the interval helpers against known values.
  */
-import { type GameRecord, analyze, bootstrapP, holm, leadFigures, quantile, recordGame, wilson } from "@laguna/analysis";
+import { type GameRecord, aggregate, analyze, bootstrapP, holm, leadFigures, planAnalysis, quantile, recordGame, wilson } from "@laguna/analysis";
 import { greedyBot, randomBot, scoreEvaluation } from "@laguna/bots";
 import * as either from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
@@ -96,6 +96,39 @@ describe("a card nobody takes", () => {
     expect(gem?.flags).not.toContain("never-taken");
     expect(gem?.pickRate.value).toBeGreaterThan(0.9);
     expect(report.cells[0]?.endConditions.map((e) => e.condition)).toEqual(["rounds-done"]);
+  });
+});
+
+describe("hand-built records", () => {
+  const record = (index: number, actions: number, scores: number[]): GameRecord => ({
+    variant: 0, feature: null, players: 3, index, finished: true, actions, turns: actions, rounds: 1, legal: 2 * actions, choices: actions,
+    scores, winners: scores.flatMap((x, seat) => (x === Math.max(...scores) ? [seat] : [])), end: null, lead: null, content: [], restrictedSeat: null,
+  });
+  const plan = right(planAnalysis({ game: market, playerCounts: [3], games: 10, resamples: 100 }));
+  const records = Array.from({ length: 10 }, (_, i) => record(i, i + 1, i === 9 ? [4, 4, 0] : [5, 3, 1]));
+  const cell = aggregate(plan, records).cells[0];
+
+  it("margin is first minus second, spread first minus last; a shared victory splits AdvantageP1 and counts whole in WinRate", () => {
+    expect(cell?.metrics["ScoreDifference"]?.value).toBeCloseTo((9 * 2 + 0) / 10, 12);
+    expect(cell?.metrics["ScoreSpread"]?.value).toBeCloseTo((9 * 4 + 4) / 10, 12);
+    expect(cell?.metrics["AdvantageP1"]?.value).toBeCloseTo((9 + 0.5) / 10, 12);
+    expect(cell?.metrics["WinRate.0"]?.value).toBe(1);
+    expect(cell?.metrics["WinRate.1"]?.value).toBe(0.1);
+    expect(cell?.metrics["Drawishness"]?.value).toBe(0.1);
+    expect(cell?.metrics["Balance"]?.value).toBeCloseTo(0.95, 12); // shares 0.95, 0.05, 0
+    expect(cell?.metrics["BranchingFactor"]?.value).toBe(2);
+    expect(cell?.metrics["DecisionMoves"]?.value).toBe(1);
+  });
+
+  it("the length distribution: mean, sd, percentiles of 1 to 10 actions", () => {
+    const d = cell?.length.actions;
+    expect(d?.mean.value).toBe(5.5);
+    expect(d?.sd).toBeCloseTo(Math.sqrt(82.5 / 9), 12);
+    expect([d?.min, d?.p50, d?.max]).toEqual([1, 5.5, 10]);
+    expect(d?.p10).toBeCloseTo(1.9, 12);
+    expect(d?.p90).toBeCloseTo(9.1, 12);
+    expect(d?.mean.low).toBeLessThan(5.5);
+    expect(d?.mean.high).toBeGreaterThan(5.5);
   });
 });
 
