@@ -3,6 +3,7 @@
  * each break, made in a copy of examples/first-game/src/game.ts, is caught by the law the guide
  * names, with the words it quotes. So the list stays true when the laws' messages change.
  */
+import type { HiddenZone, Viewer } from "@laguna/core";
 import { type LawReport, runGameLaws } from "@laguna/testing";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,9 +20,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 interface Break {
   /** The change as the guide prints it (it must appear in the guide). */
   readonly guideSays: string;
-  /** The line of game.ts it changes, and how. */
+  /** The line of game.ts it changes, and how; `also`, further lines the same break changes. */
   readonly from: string;
   readonly to: string;
+  readonly also?: readonly (readonly [from: string, to: string])[];
   /** The laws that may catch it, and what the message must hold. */
   readonly laws: readonly string[];
   readonly message: RegExp;
@@ -56,28 +58,61 @@ const BREAKS: readonly Break[] = [
     laws: ["legality"],
     message: /^law 3 \(legality\) broken: apply accepts \{"type":"take"\} from seat \d at step \d+, which legalActions does not list/,
   },
+  {
+    guideSays: "let `redrawHidden` re-deal the deck alone (`const [deck = []] = redeal([{ cards: state.deck }], seed)`, then `return { ...state, deck }`)",
+    from: "const [deck = [], ...hands] = redeal(hiddenZones(state, viewer), seed);",
+    to: "const [deck = []] = redeal([{ cards: state.deck }], seed);",
+    also: [["return { ...state, deck, hands };", "return { ...state, deck };"]],
+    laws: ["redraw"],
+    message: /^law 11 \(redraw\) broken: redrawHidden for (seat \d|the spectator) at step \d+ never varies what (seat \d|the spectator) cannot see: in \d+ re-draws, each of the \d hidden zones \(hiddenZones\) held the same cards as in the state/,
+  },
+  {
+    guideSays: "declare no bound (`maxActions: () => Infinity`) and let a seat take back the card it has just discarded (drop `!state.discarded &&` from `canTake` in `legalActions`, and the `state.discarded` refusal in `takeDiscard`)",
+    from: "maxActions: () => 2 * (CARDS.length + CARDS.length),",
+    to: "maxActions: () => Infinity,",
+    also: [
+      ["const canTake = !state.discarded && state.discard.length > 0;", "const canTake = state.discard.length > 0;"],
+      ['if (state.discarded) return refuse("no-take-after-discard", "You have discarded this turn: draw from the deck.");', ""],
+    ],
+    laws: ["termination"],
+    message: /^law 6 \(termination\) broken: (play reached|a return-seeking walk found) a loop: .* lead back to the same state \(the same seats to act\), so they can be repeated for ever, and the config declares no bound \(maxActions is Infinity\)/,
+  },
 ];
 
-async function brokenGame(index: number, b: Break): Promise<Parameters<typeof runGameLaws>[0]> {
-  expect(source.split(b.from), `game.ts holds "${b.from}" once`).toHaveLength(2);
+/** What the law test takes from game.ts: the game and where its hidden cards are. */
+interface GameModule {
+  readonly canalLights: Parameters<typeof runGameLaws>[0];
+  readonly hiddenZones: (state: never, viewer: never) => readonly HiddenZone<unknown>[];
+}
+
+/** The options of the guide's law test (its invariants aside): the game's hidden zones. */
+const lawOptions = (module: GameModule) => ({ runsPerConfig: 10, mixedRuns: 0, hiddenZones: module.hiddenZones as (state: unknown, viewer: Viewer) => readonly HiddenZone<unknown>[] });
+
+async function brokenGame(index: number, b: Break): Promise<GameModule> {
+  let broken = source;
+  for (const [from, to] of [[b.from, b.to] as const, ...(b.also ?? [])]) {
+    expect(source.split(from), `game.ts holds "${from}" once`).toHaveLength(2);
+    broken = broken.replace(from, to);
+  }
   const file = join(scratch, `game-${index}.ts`);
-  writeFileSync(file, source.replace(b.from, b.to));
-  const module = (await import(/* @vite-ignore */ file)) as { canalLights: Parameters<typeof runGameLaws>[0] };
-  return module.canalLights;
+  writeFileSync(file, broken);
+  const module = (await import(/* @vite-ignore */ file)) as GameModule;
+  return module;
 }
 
 describe("the first-game guide's broken games", () => {
   it.each(BREAKS.map((b, i) => [b.guideSays, i, b] as const))("%s: caught by the law the guide names", async (_name, index, b) => {
     expect(guide.replace(/\s+/g, " ")).toContain(b.guideSays);
-    const report: LawReport = runGameLaws(await brokenGame(index, b), { runsPerConfig: 10, mixedRuns: 0 });
+    const module = await brokenGame(index, b);
+    const report: LawReport = runGameLaws(module.canalLights, lawOptions(module));
     expect(report.ok).toBe(false);
     expect(b.laws).toContain(report.failure?.law);
     expect(report.failure?.message).toMatch(b.message);
   });
 
   it("the unbroken game passes the same run (so the failures above are the breaks')", () => {
-    return import(/* @vite-ignore */ gameFile).then((module: { canalLights: Parameters<typeof runGameLaws>[0] }) => {
-      expect(runGameLaws(module.canalLights, { runsPerConfig: 10, mixedRuns: 0 }).ok).toBe(true);
+    return import(/* @vite-ignore */ gameFile).then((module: GameModule) => {
+      expect(runGameLaws(module.canalLights, lawOptions(module)).ok).toBe(true);
     });
   });
 });

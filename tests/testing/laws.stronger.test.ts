@@ -26,12 +26,12 @@ describe("the correct Pickup (hidden hands, string card codes, publicly known ca
 describe("each stronger law catches its broken fixture, which the laws without it do not", () => {
   for (const broken of strongerLawFixtures) {
     it(`law ${LAWS.indexOf(broken.law) + 1} (${broken.law}): ${broken.description}`, () => {
-      const report = runGameLaws(broken.game, fixed);
+      const report = runGameLaws(broken.game, { ...fixed, ...broken.options });
       const text = formatLawReport(broken.game, report);
       expect(report.failure?.law, text).toBe(broken.law);
       expect(report.failure?.message).toMatch(new RegExp(`^law ${LAWS.indexOf(broken.law) + 1} \\(${broken.law}\\) broken: `));
       expect(report.failure?.message).toMatch(broken.message);
-      const without = runGameLaws(broken.game, { ...fixed, skip: [broken.onlyCaughtBy] });
+      const without = runGameLaws(broken.game, { ...fixed, ...broken.options, skip: [broken.onlyCaughtBy] });
       expect(without.ok, formatLawReport(broken.game, without)).toBe(true);
     });
   }

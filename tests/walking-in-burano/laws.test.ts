@@ -5,6 +5,18 @@ import { buranoInvariants, buranoTransitions } from "./invariants";
 
 const variants = variantConfigs(game);
 
+/**
+ * The printed rules can deadlock (docs/games/walking-in-burano.md, "Why R31 exists"): without our
+ * house rule roundLimit, a multiplayer game may go on for ever, and the law kit's step limit (1,000
+ * actions) cuts it. The share of random games it cuts, measured over 40 games of every declared
+ * config (about half at 2 players, four in five with rightmostRemoval "space"; a quarter at 3; two
+ * in five at 4), with a margin: the termination law reports a config only when more of its games
+ * are cut than this explains. Solo games and games with a round limit end (maxActions is finite).
+ */
+const DEADLOCK_SHARE: Readonly<Record<number, number>> = { 2: 0.9, 3: 0.5, 4: 0.7 };
+const expectedUnfinished = (config: (typeof variants)[number]["config"]): number | undefined =>
+  config.roundLimit === null ? DEADLOCK_SHARE[config.playerCount] : undefined;
+
 // Each test runs synchronously for a second or more: yield to the event loop between tests so that
 // the vitest worker answers its runner's messages (long files otherwise hit the worker's RPC timeout).
 beforeEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
@@ -34,6 +46,7 @@ describe("Walking in Burano obeys the engine laws", () => {
         seed: name.length * 7919,
         invariants: buranoInvariants,
         transitions: buranoTransitions,
+        expectedUnfinished,
       });
       expect(report.games).toBe(config.playerCount === 4 ? 1 : 2);
     });
@@ -48,6 +61,7 @@ describe("Walking in Burano obeys the engine laws", () => {
       seed: 5,
       invariants: buranoInvariants,
       transitions: buranoTransitions,
+      expectedUnfinished,
     });
     expect(report.games).toBe(6);
   });

@@ -1,4 +1,5 @@
 import {
+  type HiddenZone,
   type RuleError,
   type Seat,
   type Seed,
@@ -228,12 +229,16 @@ function view(state: State, viewer: Viewer): View {
   };
 }
 
-function redrawHidden(state: State, viewer: Viewer, seed: Seed): State {
-  const zones = [
+/** Where the cards are that `viewer` cannot see: the deck, then each hand with the cards the viewer knows are in it. */
+export function hiddenZones(state: State, viewer: Viewer): HiddenZone<Card>[] {
+  return [
     { cards: state.deck },
     ...state.hands.map((hand, seat) => ({ cards: hand, known: seat === viewer || state.over ? hand : state.known[seat] })),
   ];
-  const [deck = [], ...hands] = redeal(zones, seed);
+}
+
+function redrawHidden(state: State, viewer: Viewer, seed: Seed): State {
+  const [deck = [], ...hands] = redeal(hiddenZones(state, viewer), seed);
   return { ...state, deck, hands };
 }
 

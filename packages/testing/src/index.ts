@@ -17,6 +17,7 @@ export { LAWS, LAW_DESCRIPTIONS, type LawName, LawViolation } from "./law-names"
 export {
   DEFAULT_LAW_STEP_LIMIT,
   DEFAULT_TIME_BUDGET_MS,
+  DEFAULT_UNFINISHED_SHARE,
   type Invariant,
   type LawOptions,
   type SkippableCheck,

@@ -4,19 +4,20 @@
  *
  * @module
  */
-import type { Seat } from "@laguna/core";
+import type { HiddenZone, Seat, Viewer } from "@laguna/core";
 import type { NamedConfig } from "./configs";
 
 /**
- * Checks of the law kit that can be left out with the `skip` option: the reveal and redraw laws,
- * the loop search of the termination law (the states of each game and the return-seeking walks),
- * and the well-formed candidates of the legality law.
+ * Checks of the law kit that can be left out with the `skip` option: the reveal and redraw laws
+ * (the redraw law's variety check with them), the loop search of the termination law (the states
+ * of each game and the return-seeking walks), the termination law's count of games cut by the step
+ * limit (`"unfinished-share"`), and the well-formed candidates of the legality law.
  *
  * @example
  * const skipped: SkippableCheck[] = ["reveal", "loop-search"];
  * @category Laws
  */
-export type SkippableCheck = "reveal" | "redraw" | "loop-search" | "well-formed-actions";
+export type SkippableCheck = "reveal" | "redraw" | "loop-search" | "unfinished-share" | "well-formed-actions";
 
 /**
  * A module invariant: returns `true` when it holds, or `false` or a message saying what is wrong.
@@ -93,8 +94,8 @@ export interface LawOptions<C, S, A = unknown> {
   readonly wellFormedSample?: number;
   /**
    * How many return-seeking walks per game the termination law sends to look for a loop (from the
-   * states at steps 5, 55, 105, ... of each game, at most this many), on configs with a finite
-   * `maxActions`. Default 4; 0 for none (the states of each game are still watched for a repeat).
+   * states at steps 5, 55, 105, ... of each game, at most this many), on every config but those
+   * whose cycles `cyclesAllowed` declares part of the rules. Default 4; 0 for none (the states of each game are still watched for a repeat).
    */
   readonly loopWalks?: number;
   /** How many actions a return-seeking walk takes at most, trying up to 4 per step. Default 8. */
@@ -116,11 +117,54 @@ export interface LawOptions<C, S, A = unknown> {
   /**
    * The step limit for configs whose `game.maxActions(config)` is not finite (a game that need
    * not end under its rules, e.g. no round limit): a generated game of such a config is checked
-   * for this many actions, then cut and counted in `unfinished`. Default
-   * {@link DEFAULT_LAW_STEP_LIMIT}. Configs with a finite `maxActions` are always played to
-   * their end, and the termination law holds them to that bound.
+   * for this many actions, then cut and counted in `unfinished` (and the termination law reports
+   * the config as "does not end in practice" when more of its games are cut than
+   * `expectedUnfinished` explains). Default {@link DEFAULT_LAW_STEP_LIMIT}. Configs with a finite
+   * `maxActions` are always played to their end, and the termination law holds them to that bound.
    */
   readonly maxSteps?: number;
+  /**
+   * Whether the rules of a config with no finite `maxActions` let play come back to a state it has
+   * been in (the same state, the same seats to act): `true` (or `true` for the config, as a
+   * function) for a game in which repeating positions is part of the rules, e.g. players who may
+   * all pass for ever. Without it, the termination law searches every config for such a loop and
+   * reports one as the rules allowing a cycle. A config with a finite `maxActions` is always
+   * searched: a loop there contradicts the bound. Default false.
+   *
+   * @example
+   * checkGameLaws(game, { cyclesAllowed: (config) => config.passing === "free" });
+   */
+  readonly cyclesAllowed?: boolean | ((config: C) => boolean);
+  /**
+   * The share of a config's generated games (0 to 1) that its rules let run past the step limit
+   * `maxSteps`, for a config with no finite `maxActions`: a documented deadlock, or printed rules
+   * that random play seldom brings to an end. The termination law reports a config as "does not
+   * end in practice" when more of its games are cut than this share explains (by a binomial test:
+   * fewer than one chance in a million that a game cut with this probability gives as many cut
+   * games, so at least 5 games of the config must be played to judge it). Default
+   * {@link DEFAULT_UNFINISHED_SHARE} (5 %). A number for every config, or a function of the config
+   * (`undefined` for the default).
+   *
+   * @example
+   * // Walking in Burano's printed rules can deadlock (docs/games/walking-in-burano.md, R31).
+   * checkGameLaws(game, { expectedUnfinished: (config) => (config.roundLimit === null ? 0.5 : undefined) });
+   */
+  readonly expectedUnfinished?: number | ((config: C) => number | undefined);
+  /**
+   * Where the cards (or other pieces) that `viewer` cannot see are in a state: the zones that
+   * `redrawHidden` re-deals for that viewer, as core's `redeal` takes them (each zone's cards and
+   * those of them the viewer knows to be there). Given, the redraw law also demands that
+   * `redrawHidden` actually varies them: whenever the unknown cards could be dealt among the zones
+   * in more than one way, some re-draw (of enough re-draws that a fair re-draw fails with less
+   * than one chance in a billion) must put other cards in some zone, and every re-draw must keep
+   * each zone's size and its known cards. A game whose `redrawHidden` is written with `redeal`
+   * can pass the function that builds its zones. Default none (no variety check).
+   *
+   * @example
+   * const zones = (s: State, viewer: Viewer): HiddenZone<Card>[] => [{ cards: s.deck }, ...s.hands.flatMap((cards, seat) => (seat === viewer ? [] : [{ cards, known: s.known[seat] }]))];
+   * checkGameLaws(game, { hiddenZones: zones });
+   */
+  readonly hiddenZones?: (state: S, viewer: Viewer) => readonly HiddenZone<unknown>[];
 }
 
 /**
@@ -144,3 +188,13 @@ export const DEFAULT_LAW_STEP_LIMIT = 1000;
  * @category Laws
  */
 export const DEFAULT_TIME_BUDGET_MS = 4000;
+
+/**
+ * The share of a config's games (5 %) that the termination law lets the step limit cut, for a
+ * config with no finite `maxActions`, unless the options state another (`expectedUnfinished`).
+ *
+ * @example
+ * checkGameLaws(game, { expectedUnfinished: DEFAULT_UNFINISHED_SHARE * 4 });
+ * @category Laws
+ */
+export const DEFAULT_UNFINISHED_SHARE = 0.05;

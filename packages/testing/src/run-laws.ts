@@ -13,9 +13,10 @@ import { type NamedConfig, variantConfigs } from "./configs";
 import { formatLawReport } from "./format-report";
 import type { RunShared, Stats } from "./law-context";
 import { LawViolation } from "./law-names";
-import { DEFAULT_TIME_BUDGET_MS, type LawOptions } from "./law-options";
+import { DEFAULT_LAW_STEP_LIMIT, DEFAULT_TIME_BUDGET_MS, type LawOptions } from "./law-options";
 import type { LawFailureKind, LawReport } from "./law-report";
 import { TraceRunner } from "./trace-runner";
+import { type CutGames, unfinishedVerdict } from "./unfinished-share";
 
 /** One config's games: the failure, if any, and how many games fast-check ran. */
 interface ConfigRun {
@@ -33,10 +34,11 @@ function runOne<C extends GameConfig, S, A, V>(
   shared: RunShared,
   timeLimitMs: number,
 ): ConfigRun {
+  const cuts: CutGames = { unbounded: 0, cut: 0, share: 0 };
   const check = (numRuns: number, limit: number) =>
     fc.check(
       fc.property(named.arb, ([config, trace]) => {
-        new TraceRunner(game, config, options, shared).run(trace, stats);
+        new TraceRunner(game, config, options, shared).run(trace, stats, cuts);
       }),
       {
         numRuns,
@@ -49,7 +51,25 @@ function runOne<C extends GameConfig, S, A, V>(
   const none = (d: typeof details) => d.numRuns === 0 && d.interrupted && d.counterexample === null;
   // Every config gets at least one game, however little time is left.
   if (none(details) || (!details.failed && details.numRuns === 0 && runs > 0)) details = check(1, Infinity);
-  if (!details.failed) return { played: details.numRuns, interrupted: details.interrupted };
+  if (!details.failed) {
+    // Law 6 over the config's games: no more cut by the step limit than its rules explain.
+    const verdict = options.skip?.includes("unfinished-share") === true ? undefined : unfinishedVerdict(named.name, cuts, options);
+    if (verdict === undefined || cuts.first === undefined) return { played: details.numRuns, interrupted: details.interrupted };
+    const { config, trace } = cuts.first;
+    return {
+      played: details.numRuns,
+      interrupted: details.interrupted,
+      failure: {
+        law: "termination",
+        message: new LawViolation("termination", verdict).message,
+        config: `${named.name} ${showValue(config, 400)}`,
+        configValue: config,
+        trace,
+        step: options.maxSteps ?? DEFAULT_LAW_STEP_LIMIT,
+        fastCheckSeed: details.seed,
+      },
+    };
+  }
   const [config, trace] = details.counterexample?.[0] ?? [undefined, { seed: 0, choices: [], tailSeed: 0 }];
   const error = details.errorInstance;
   const law: LawFailureKind = error instanceof LawViolation ? error.law : "error";

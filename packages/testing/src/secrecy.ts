@@ -12,6 +12,7 @@ import { guarded, jsonRoundTrip } from "./guard";
 import { checkInvariants } from "./invariants";
 import { type LawContext, stepHash, viewerName } from "./law-context";
 import { fail } from "./law-names";
+import { checkRedrawVariety, redrawSeed } from "./redraw-variety";
 
 /** Whether any array inside `value` equals the generator state. */
 export function containsArray(value: unknown, target: readonly number[]): boolean {
@@ -65,7 +66,7 @@ export function checkSecrecy<C extends GameConfig, S, A, V>(ctx: LawContext<C, S
     const redraw = game.redrawHidden;
     if (redraw === undefined) continue;
     const redrawn: S[] = [];
-    for (const seed of [step, step + 1000003]) {
+    for (const seed of [redrawSeed(step, 0), redrawSeed(step, 1)]) {
       // Frozen like every other state a module function is given (view, apply, invariants).
       const r = deepFreeze(guarded("secrecy", `redrawHidden for ${who} at step ${step}`, () => redraw(state, viewer, seed)));
       if (!skip.has("redraw")) {
@@ -74,17 +75,22 @@ export function checkSecrecy<C extends GameConfig, S, A, V>(ctx: LawContext<C, S
           checkInvariants(ctx, "redraw", r, `the state re-drawn for ${who} at step ${step} (seed ${seed}), so redrawHidden makes states that cannot occur (does it re-deal what is publicly known?)`);
         }
       }
+      redrawn.push(r);
+    }
+    // A re-draw that never varies is its own failure, before secrecy compares views with it.
+    const zones = ctx.options.hiddenZones;
+    if (zones !== undefined && !skip.has("redraw")) checkRedrawVariety(ctx, state, viewer, step, redrawn, zones);
+    for (const [i, r] of redrawn.entries()) {
       const other = guarded("secrecy", `view for ${who} on a re-drawn state at step ${step}`, () => game.view(r, viewer));
       if (!deepEqual(other, view)) {
         fail("secrecy", `the view of ${who} at step ${step} changes when hidden information is re-drawn, ${describeDifference(view, other, "here", "re-drawn")}: it reveals what ${who} may not know, or redrawHidden changed what ${who} can see`);
       }
-      if (viewer !== SPECTATOR && seed === step && !skip.has("redraw")) {
+      if (viewer !== SPECTATOR && i === 0 && !skip.has("redraw")) {
         const publicView = guarded("redraw", `view for the spectator on a state re-drawn for ${who}`, () => game.view(r, SPECTATOR));
         if (!deepEqual(publicView, spectatorView)) {
           fail("redraw", `re-drawing what ${who} cannot see at step ${step} changes what the spectator sees, ${describeDifference(spectatorView, publicView, "here", "re-drawn")}: redrawHidden changed a public fact`);
         }
       }
-      redrawn.push(r);
     }
     redrawnBy.set(viewer, redrawn);
   }

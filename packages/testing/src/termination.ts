@@ -10,6 +10,7 @@ import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { Trace } from "./arbitraries";
 import { guarded } from "./guard";
 import type { LawContext } from "./law-context";
+import type { LawOptions } from "./law-options";
 import { fail } from "./law-names";
 import { type FoundLoop, type Move, type SeenStates, seekLoop } from "./loops";
 import { type TraceChoices, choiceFor, pick } from "./replay-trace";
@@ -76,9 +77,12 @@ export function reportLoop<C extends GameConfig, S, A, V>(
     state = r.right;
   }
   const shown = cycle.length <= 12 ? cycle.map(describe).join("; ") : `${cycle.slice(0, 12).map(describe).join("; ")}; ... (${cycle.length} actions)`;
+  const bound = Number.isFinite(declared)
+    ? `yet the config declares at most ${declared} actions`
+    : "and the config declares no bound (maxActions is Infinity): its rules let play go round this cycle without end (if that is part of the game's rules, say so with the option cyclesAllowed)";
   return fail(
     "termination",
-    `${where} a loop: from ${from}, the ${cycle.length} action${cycle.length === 1 ? "" : "s"} [${shown}] lead back to the same state (the same seats to act), so they can be repeated for ever, yet the config declares at most ${declared} actions. The trace { seed: ${trace.seed}, choices: [${path.join(", ")}], tailSeed: ${trace.tailSeed} } plays to the repeated state (replayTrace with { steps: ${path.length} })`,
+    `${where} a loop: from ${from}, the ${cycle.length} action${cycle.length === 1 ? "" : "s"} [${shown}] lead back to the same state (the same seats to act), so they can be repeated for ever, ${bound}. The trace { seed: ${trace.seed}, choices: [${path.join(", ")}], tailSeed: ${trace.tailSeed} } plays to the repeated state (replayTrace with { steps: ${path.length} })`,
   );
 }
 
@@ -100,4 +104,10 @@ export function stateAfter<C extends GameConfig, S, A, V>(ctx: LawContext<C, S, 
 /** The steps at which a game sends a return-seeking walk: 5, 55, 105, ... (`count` of them). */
 export function walkSteps(count: number): Set<number> {
   return new Set(Array.from({ length: count }, (_, i) => 5 + 50 * i));
+}
+
+/** Whether the options say that the rules of `config` let play come back to a state (see `cyclesAllowed`). */
+export function allowsCycles<C, S, A>(options: LawOptions<C, S, A>, config: C): boolean {
+  const allowed = options.cyclesAllowed;
+  return typeof allowed === "function" ? allowed(config) : allowed === true;
 }

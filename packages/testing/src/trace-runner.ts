@@ -20,7 +20,8 @@ import { checkReplay } from "./replay-law";
 import { TraceChoices, pick } from "./replay-trace";
 import { checkReveal } from "./reveal";
 import { checkState } from "./state-laws";
-import { reportLoop, walkForLoop, walkSteps } from "./termination";
+import { allowsCycles, reportLoop, walkForLoop, walkSteps } from "./termination";
+import { type CutGames, expectedUnfinishedShare } from "./unfinished-share";
 
 /**
  * One generated game, played to its end (or the step limit) with every law checked at every step.
@@ -36,10 +37,10 @@ export class TraceRunner<C extends GameConfig, S, A, V> {
     this.ctx = lawContext(game, config, options, shared);
   }
 
-  run(trace: Trace, stats: Stats): void {
+  run(trace: Trace, stats: Stats, cuts: CutGames): void {
     const guard = purityGuard();
     try {
-      this.play(trace, stats, guard.calls);
+      this.play(trace, stats, cuts, guard.calls);
     } catch (e) {
       if (e instanceof LawViolation && e.step === undefined) e.step = this.step;
       throw e;
@@ -49,7 +50,7 @@ export class TraceRunner<C extends GameConfig, S, A, V> {
     if (guard.calls.length > 0) fail("purity", `module code called ${[...new Set(guard.calls)].join(" and ")}`);
   }
 
-  private play(trace: Trace, stats: Stats, impure: string[]): void {
+  private play(trace: Trace, stats: Stats, cuts: CutGames, impure: string[]): void {
     const { ctx } = this;
     const { game, config, options, skip } = ctx;
     let state = guarded("replay", "setup", () => game.setup(config, trace.seed));
@@ -66,8 +67,10 @@ export class TraceRunner<C extends GameConfig, S, A, V> {
     // A finite bound is the termination law's; without one, the law kit's step limit cuts the game.
     const bounded = Number.isFinite(declared);
     const maxActions = bounded ? declared : (options.maxSteps ?? DEFAULT_LAW_STEP_LIMIT);
-    // Loops matter only where the config promises an end.
-    const loops = bounded && !skip.has("loop-search");
+    // A loop contradicts a finite bound; without one, it is a cycle the rules allow, unless the
+    // options say that cycles are part of the game's rules.
+    const cyclesAllowed = !bounded && allowsCycles(options, config);
+    const loops = !cyclesAllowed && !skip.has("loop-search");
     const seen = new SeenStates<S>();
     const walks = walkSteps(options.loopWalks ?? 4);
     const walkRng = lawRng(trace, 2);
@@ -144,7 +147,15 @@ export class TraceRunner<C extends GameConfig, S, A, V> {
       stats.steps++;
     }
     stats.games++;
-    if (cut) stats.unfinished++;
+    if (!bounded) {
+      cuts.unbounded++;
+      cuts.share = Math.max(cuts.share, expectedUnfinishedShare(options, config));
+    }
+    if (cut) {
+      stats.unfinished++;
+      cuts.cut++;
+      cuts.first ??= { trace, config };
+    }
     checkReplay(ctx, match, log, trace, previous);
   }
 }
