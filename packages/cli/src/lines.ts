@@ -1,7 +1,7 @@
 /**
  * Lines from a stream, one at a time and on demand: what `laguna play` reads its answers with.
  * The stream is paused while enough lines wait, so an endless producer (`yes 0 | laguna play …`)
- * costs no memory.
+ * costs no memory, and a line is kept only up to a length, so an endless line costs none either.
  *
  * @module
  */
@@ -25,8 +25,19 @@ export interface LineReader {
 const HIGH_WATER = 256;
 
 /**
+ * The longest line {@link lineReader} keeps by default, in characters: an answer of `laguna play`
+ * is a number, a letter or `s FILE`, and a file path is at most 4,096 bytes on Linux.
+ *
+ * @example
+ * MAX_LINE_LENGTH; // 4096
+ */
+export const MAX_LINE_LENGTH = 4_096;
+
+/**
  * Reads `input` line by line (UTF-8): `next()` resolves to the next line, waiting for it if need
- * be. A last line without a line ending counts as a line.
+ * be. A last line without a line ending counts as a line. A line longer than `maxLength`
+ * characters comes cut to its first `maxLength`: the rest is dropped as it arrives, so a line
+ * that never ends (`laguna play < /dev/zero`) is read at the pace it comes and in bounded memory.
  *
  * @example
  * const lines = lineReader(process.stdin);
@@ -34,7 +45,7 @@ const HIGH_WATER = 256;
  * lines.close();
  * @category Command
  */
-export function lineReader(input: NodeJS.ReadableStream & { destroy?: () => void }): LineReader {
+export function lineReader(input: NodeJS.ReadableStream & { destroy?: () => void }, maxLength = MAX_LINE_LENGTH): LineReader {
   const queue: string[] = [];
   const waiting: ((line: string | undefined) => void)[] = [];
   let partial = "";
@@ -45,10 +56,18 @@ export function lineReader(input: NodeJS.ReadableStream & { destroy?: () => void
     else if (!ended) input.resume();
   };
   input.setEncoding("utf8");
+  const kept = (text: string) => (text.length > maxLength ? text.slice(0, maxLength) : text);
   input.on("data", (chunk: string) => {
-    const parts = `${partial}${chunk}`.split("\n");
-    partial = parts.pop() ?? "";
-    for (const part of parts) queue.push(part.endsWith("\r") ? part.slice(0, -1) : part);
+    // Only this chunk is split, and partial never holds more than maxLength characters: the work
+    // is linear in the input, however long its lines.
+    const parts = chunk.split("\n");
+    const last = parts.pop() ?? "";
+    for (const part of parts) {
+      const line = `${partial}${part}`;
+      partial = "";
+      queue.push(kept(line.endsWith("\r") ? line.slice(0, -1) : line));
+    }
+    partial = kept(`${partial}${last}`);
     deliver();
   });
   const finish = () => {
