@@ -73,6 +73,15 @@ describe("laguna play --load reads a save as strictly as loadMatch", () => {
     expect(left(readPlaySave({ ...save, ...many }))).toMatch(/"extra9" and 2 more; a save of/);
   });
 
+  it("names a save's unknown game in a short message, however long its id", async () => {
+    const save = await savedGame();
+    const match = save["match"] as { game: { id: string } };
+    const r = await load({ ...save, match: { ...match, game: { ...match.game, id: "x".repeat(5_000_000) } } });
+    expect(r.code).toBe(1);
+    expect(unwrapped(r.err)).toContain(`is not a saved game of a game this command knows (${JSON.stringify("x".repeat(40))}… (5000000 characters); it knows tic-tac-toe and stash).`);
+    expect(r.err.length).toBeLessThan(1_000);
+  });
+
   it("checks the bots as a new game does: three bots for one other seat are refused (exit 1), as --bots refuses them (exit 2)", async () => {
     const save = await savedGame();
     const r = await load({ ...save, bots: ["greedy", "random", "mcts"] });

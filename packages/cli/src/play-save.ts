@@ -9,7 +9,7 @@ import * as either from "fp-ts/lib/Either.js";
 import { type BotName, isBotName } from "./bots";
 import { closestHint, didYouMean } from "./did-you-mean";
 import { checkOtherSeatBots } from "./seat-bots";
-import { listInWords } from "./text";
+import { listInWords, quotedCut } from "./text";
 
 /**
  * The save file of `laguna play`: the match (the core's save) and who plays it, so that
@@ -42,7 +42,7 @@ const SHOWN_NAME_LENGTH = 40;
 
 /** An unknown field's name in a refusal, with the field it most likely meant. */
 function unknownField(name: string): string {
-  if (name.length > SHOWN_NAME_LENGTH) return `${JSON.stringify(name.slice(0, SHOWN_NAME_LENGTH))}… (${name.length} characters)`;
+  if (name.length > SHOWN_NAME_LENGTH) return quotedCut(name, SHOWN_NAME_LENGTH);
   const hint = closestHint(name, PLAY_SAVE_FIELDS);
   return `${JSON.stringify(name)}${didYouMean(hint === undefined ? undefined : JSON.stringify(hint))}`;
 }

@@ -29,7 +29,7 @@ import { botKitFor, findGame, legendFor } from "../registry";
 import { checkOtherSeatBots } from "../seat-bots";
 import { checkSavedSeats, readPlaySave, resumeMatch } from "../play-save";
 import { playSession } from "../session";
-import { listInWords } from "../text";
+import { listInWords, quotedCut } from "../text";
 import type { CommandContext } from "./context";
 
 /** The options of `laguna play`, as commander gives them. */
@@ -80,7 +80,7 @@ function savedGame(command: Command, id: string | undefined, load: string, opts:
   if (either.isLeft(save)) throw new Failure(`${load} is not a saved game: ${save.left}`, "invalid-save");
   // The game comes from the file here: an unknown one is a bad save, not a bad command line.
   if (findGame(games, save.right.gameId) === undefined) {
-    throw new Failure(`${load} is not a saved game of a game this command knows ("${save.right.gameId}"; it knows ${listInWords(games.map((g) => g.id))}).`, "invalid-save");
+    throw new Failure(`${load} is not a saved game of a game this command knows (${quotedCut(save.right.gameId)}; it knows ${listInWords(games.map((g) => g.id))}).`, "invalid-save");
   }
   const game = gameArgument(command, save.right.gameId, games);
   if (id !== undefined && id !== game.id) throw new UsageError(`${load} is a game of ${game.id}, not ${id}.`, command);
