@@ -55,33 +55,18 @@ function estimates(columns: Columns, n: number, metrics: readonly Metric[], resa
   return out;
 }
 
-/** The distribution of one length over finished games. */
-function distribution(values: readonly number[], resamples: number, seed: number): Distribution {
+/** The distribution of one length over finished games; its mean (with interval) is the metric's. */
+function distribution(values: readonly number[], mean: Estimate): Distribution {
   const n = values.length;
-  if (n === 0) return { mean: { value: null, low: null, high: null, n: 0, method: "bootstrap" }, sd: null, min: null, p10: null, p50: null, p90: null, max: null };
-  const mean = values.reduce((a, b) => a + b, 0) / n;
-  const sd = n < 2 ? null : Math.sqrt(values.reduce((a, x) => a + (x - mean) * (x - mean), 0) / (n - 1));
-  const means: number[] = [];
-  eachResample(n, resamples, seed, (w) => {
-    let s = 0;
-    for (let i = 0; i < n; i++) s += (values[i] as number) * (w[i] as number);
-    means.push(s / n);
-  });
-  const interval = percentileInterval(means);
+  if (n === 0) return { mean, sd: null, min: null, p10: null, p50: null, p90: null, max: null };
+  const m = values.reduce((a, b) => a + b, 0) / n;
+  const sd = n < 2 ? null : Math.sqrt(values.reduce((a, x) => a + (x - m) * (x - m), 0) / (n - 1));
   const sorted = [...values].sort((a, b) => a - b);
-  return {
-    mean: { value: mean, low: interval?.[0] ?? null, high: interval?.[1] ?? null, n, method: "bootstrap" },
-    sd,
-    min: sorted[0] ?? null,
-    p10: quantile(sorted, 0.1),
-    p50: quantile(sorted, 0.5),
-    p90: quantile(sorted, 0.9),
-    max: sorted[n - 1] ?? null,
-  };
+  return { mean, sd, min: sorted[0] ?? null, p10: quantile(sorted, 0.1), p50: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), max: sorted[n - 1] ?? null };
 }
 
 /** Stream tags mixed into the bootstrap seeds, so that no two intervals share resamples by accident. */
-const STREAM = { cell: 1, length: 2, compare: 3, restricted: 4 } as const;
+const STREAM = { cell: 1, compare: 3, restricted: 4 } as const;
 
 /** What an accumulator keeps of one cell: a row per game number, content and end sums. */
 interface CellState {
@@ -104,21 +89,22 @@ function finishedValues(columns: Columns, name: string): number[] {
 }
 
 function cellOf(plan: AnalysisPlan, variant: number, players: number, cell: CellState, config: unknown): Cell {
-  const seed = (stream: number, k = 0): number => mixSeed(plan.seed, players, variant, stream, k);
   const rows = ordered(cell);
   const columns = columnsOfRows(rows, players);
   const finished = finishedValues(columns, "fin").length;
+  const metrics = estimates(columns, rows.length, metricsFor(players), plan.resamples, mixSeed(plan.seed, players, variant, STREAM.cell));
+  const none: Estimate = { value: null, low: null, high: null, n: 0, method: "none" };
   return {
     variant: plan.variants[variant]?.name ?? String(variant),
     players,
     config,
     games: rows.length,
     finished,
-    metrics: estimates(columns, rows.length, metricsFor(players), plan.resamples, seed(STREAM.cell)),
+    metrics,
     length: {
-      actions: distribution(finishedValues(columns, "actions"), plan.resamples, seed(STREAM.length, 0)),
-      turns: distribution(finishedValues(columns, "turns"), plan.resamples, seed(STREAM.length, 1)),
-      rounds: distribution(finishedValues(columns, "rounds"), plan.resamples, seed(STREAM.length, 2)),
+      actions: distribution(finishedValues(columns, "actions"), metrics["Duration"] ?? none),
+      turns: distribution(finishedValues(columns, "turns"), metrics["Turns"] ?? none),
+      rounds: distribution(finishedValues(columns, "rounds"), metrics["Rounds"] ?? none),
     },
     endConditions: [...cell.ends.keys()].sort().map((condition) => ({ condition, games: cell.ends.get(condition) ?? 0, rate: rateEstimate(cell.ends.get(condition) ?? 0, finished) })),
     content: contentRows(cell.content),

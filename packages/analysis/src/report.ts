@@ -51,7 +51,7 @@ export interface Estimate {
  * @category Report
  */
 export interface Distribution {
-  /** The mean, with a bootstrap interval. */
+  /** The mean, with its bootstrap interval: the same estimate as the metric (Duration, Turns or Rounds). */
   readonly mean: Estimate;
   /** The standard deviation (n - 1 in the denominator). */
   readonly sd: number | null;
