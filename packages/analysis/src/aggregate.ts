@@ -18,27 +18,29 @@ import type { AnalysisPlan } from "./spec";
 
 const finite = (x: number): number | null => (Number.isFinite(x) ? x : null);
 
-/** Sums of every column, weighted. */
-function sums(columns: Columns, weights: Uint32Array | undefined): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const [name, column] of columns) {
-    let s = 0;
-    if (weights === undefined) for (let i = 0; i < column.length; i++) s += column[i] as number;
-    else for (let i = 0; i < column.length; i++) s += (column[i] as number) * (weights[i] as number);
-    out.set(name, s);
+/** The sums of every column of these rows (see `rowOf`), each row counted `weights[i]` times (once without weights), read by column name. */
+function sums(rows: readonly Float64Array[], players: number, weights: Uint32Array | undefined): (column: string) => number {
+  const names = columnNames(players);
+  const width = names.length;
+  const total = new Float64Array(width);
+  for (let i = 0; i < rows.length; i++) {
+    const w = weights === undefined ? 1 : (weights[i] as number);
+    if (w === 0) continue;
+    const row = rows[i] as Float64Array;
+    for (let k = 0; k < width; k++) total[k] = (total[k] as number) + (row[k] as number) * w;
   }
-  return out;
+  const at = new Map(names.map((name, k) => [name, k]));
+  return (column) => total[at.get(column) ?? -1] ?? 0;
 }
 
-const reader = (s: Map<string, number>) => (name: string): number => s.get(name) ?? 0;
-
 /** Every metric of a cell with its interval: Wilson for rates, the percentile bootstrap otherwise. */
-function estimates(columns: Columns, n: number, metrics: readonly Metric[], resamples: number, seed: number): Record<string, Estimate> {
-  const full = reader(sums(columns, undefined));
+function estimates(rows: readonly Float64Array[], players: number, metrics: readonly Metric[], resamples: number, seed: number): Record<string, Estimate> {
+  const n = rows.length;
+  const full = sums(rows, players, undefined);
   const replicates = metrics.map(() => [] as number[]);
   if (n > 0) {
     eachResample(n, resamples, seed, (w) => {
-      const s = reader(sums(columns, w));
+      const s = sums(rows, players, w);
       metrics.forEach((m, k) => (replicates[k] as number[]).push(m.value(s)));
     });
   }
@@ -92,7 +94,7 @@ function cellOf(plan: AnalysisPlan, variant: number, players: number, cell: Cell
   const rows = ordered(cell);
   const columns = columnsOfRows(rows, players);
   const finished = finishedValues(columns, "fin").length;
-  const metrics = estimates(columns, rows.length, metricsFor(players), plan.resamples, mixSeed(plan.seed, players, variant, STREAM.cell));
+  const metrics = estimates(rows, players, metricsFor(players), plan.resamples, mixSeed(plan.seed, players, variant, STREAM.cell));
   const none: Estimate = { value: null, low: null, high: null, n: 0, method: "none" };
   return {
     variant: plan.variants[variant]?.name ?? String(variant),
@@ -121,15 +123,13 @@ function compare(plan: AnalysisPlan, variant: number, players: number, base: Cel
   const [b, v] = paired(base, other);
   const n = b.length;
   const metrics = metricsFor(players);
-  const cb = columnsOfRows(b, players);
-  const cv = columnsOfRows(v, players);
-  const fullB = reader(sums(cb, undefined));
-  const fullV = reader(sums(cv, undefined));
+  const fullB = sums(b, players, undefined);
+  const fullV = sums(v, players, undefined);
   const replicates = metrics.map(() => [] as number[]);
   if (n > 0) {
     eachResample(n, plan.resamples, mixSeed(plan.seed, players, variant, STREAM.compare), (w) => {
-      const sb = reader(sums(cb, w));
-      const sv = reader(sums(cv, w));
+      const sb = sums(b, players, w);
+      const sv = sums(v, players, w);
       metrics.forEach((m, k) => (replicates[k] as number[]).push(m.value(sv) - m.value(sb)));
     });
   }
