@@ -148,3 +148,14 @@ describe("loadMatch: log entries with actions", () => {
     right(loadMatch(ticTacToe, saved));
   });
 });
+
+describe("names from untrusted input in messages", () => {
+  it("are cut to 40 characters with their length, so a long key makes a short message", () => {
+    const key = "k".repeat(30_000);
+    const fromAct = left(act(tttMatch(), 0, { type: "mark", cell: 4, [key]: 1 }));
+    expect(fromAct.message).toBe(`Invalid action: unexpected field "${"k".repeat(40)}"… (30000 characters) (without it, this is the legal action "mark square 4").`);
+    const saved = { ...(JSON.parse(JSON.stringify(saveMatch(tttMatch()))) as object), [key]: 1 };
+    expect(left(loadMatch(ticTacToe, saved)).message.length).toBeLessThan(200);
+    expect(left(createMatch(ticTacToe, { ...ticTacToe.defaultConfig(2), [key]: 1 }, 1)).message.length).toBeLessThan(200);
+  });
+});

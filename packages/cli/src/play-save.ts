@@ -4,12 +4,12 @@
  *
  * @module
  */
-import { type AnyGame, type EngineError, type Match, type SavedMatch, type Seat, type Seed, inputLimits, loadMatch, toPlainJson } from "@laguna/core";
+import { type AnyGame, type EngineError, type Match, type SavedMatch, type Seat, type Seed, inputLimits, loadMatch, quotedCut, toPlainJson } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { type BotName, isBotName } from "./bots";
 import { closestHint, didYouMean } from "./did-you-mean";
 import { checkOtherSeatBots } from "./seat-bots";
-import { listInWords, quotedCut } from "./text";
+import { listInWords } from "./text";
 
 /**
  * The save file of `laguna play`: the match (the core's save) and who plays it, so that

@@ -29,19 +29,6 @@ export function countInWords(count: number, noun: string, nouns = `${noun}s`): s
 }
 
 /**
- * A name from untrusted input, quoted for a message as JSON writes it, and cut to its first `max`
- * characters (with its length) when longer, so a 10 MB name makes a short message.
- *
- * @example
- * quotedCut("seeds"); // "\"seeds\""
- * quotedCut("x".repeat(50), 3); // "\"xxx\"… (50 characters)"
- * @category Text
- */
-export function quotedCut(text: string, max = 40): string {
-  return text.length > max ? `${JSON.stringify(text.slice(0, max))}… (${text.length} characters)` : JSON.stringify(text);
-}
-
-/**
  * Items joined for a sentence: `"a"`, `"a and b"`, `"a, b and c"`.
  *
  * @example

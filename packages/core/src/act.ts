@@ -14,6 +14,7 @@ import { appendToLog, packEntry } from "./log";
 import { type LogEntry, type Match, MatchRecord, activePlayers, derivedOf, isSeatOf, legalActions } from "./match";
 import { inputLimits } from "./input-limits";
 import { toPlainJson } from "./plain";
+import { quotedCut } from "./wording";
 import { sameRng } from "./random";
 import type { Seat } from "./seat";
 import { pushUndo } from "./undo-trail";
@@ -61,7 +62,7 @@ function refusal<C extends GameConfig, S, A, V>(
 ): EngineError {
   const unknown = unknownFieldKeys(match.game.codecs.action, action);
   if (unknown.length > 0) {
-    const names = fieldNames(unknown.map((keys) => `"${keys.join(".")}"`));
+    const names = fieldNames(unknown.map((keys) => quotedCut(keys.join("."))));
     const stripped = withoutFields(action, unknown);
     const meant = legal.find((l) => deepEqual(l, stripped));
     return {

@@ -12,6 +12,7 @@ import { type Match, type MatchOptions, MatchRecord, isSeatOf } from "./match";
 import { closestName } from "./names";
 import { type InputLimitOptions, checkLimitOptions, inputLimits } from "./input-limits";
 import { toPlainJson } from "./plain";
+import { quotedCut } from "./wording";
 import { type Seed, SeedC } from "./random";
 import { fieldAt, fieldNames, unknownFieldKeys } from "./unknown-fields";
 
@@ -77,7 +78,7 @@ function unknownConfigFields(config: unknown, fields: readonly (readonly string[
     }
     return { keys, name: keys.join("."), meant: closestName(name, known) };
   });
-  const text = fieldNames(named.map((n) => `"${n.name}"${n.meant === undefined ? "" : ` (did you mean "${n.meant}"?)`}`));
+  const text = fieldNames(named.map((n) => `${quotedCut(n.name)}${n.meant === undefined ? "" : ` (did you mean "${n.meant}"?)`}`));
   return {
     kind: "invalid-input",
     message: `Invalid config: unknown option${named.length > 1 ? "s" : ""} ${text}.`,
@@ -148,7 +149,7 @@ function checkGivenState<C extends GameConfig, S, A, V>(
   if (unknown.length > 0) {
     return either.left({
       kind: "invalid-input",
-      message: `Invalid state: unknown field${unknown.length > 1 ? "s" : ""} ${fieldNames(unknown.map((keys) => `"${keys.join(".")}"`))}.`,
+      message: `Invalid state: unknown field${unknown.length > 1 ? "s" : ""} ${fieldNames(unknown.map((keys) => quotedCut(keys.join("."))))}.`,
       issues: unknown.map((keys) => ({ path: ["state", ...keys].join("."), expected: "no such field", actual: fieldAt(plain.right, keys) })),
     });
   }

@@ -16,6 +16,7 @@ import { type Match, type MatchOptions, initialState, matchMoves } from "./match
 import { matchLog, replayMoves } from "./replay";
 import { inputLimits } from "./input-limits";
 import { toPlainJson } from "./plain";
+import { quotedCut } from "./wording";
 import {
   ActionEntryC,
   ENVELOPE_FIELDS,
@@ -138,7 +139,7 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
     return either.left({
       kind: "invalid-save",
       reason: "format",
-      message: `Invalid saved match: unknown field${extra.length > 1 ? "s" : ""} ${extra.slice(0, 10).map((k) => `"${k}"`).join(", ")} (a save has ${[...ENVELOPE_FIELDS].join(", ")}).`,
+      message: `Invalid saved match: unknown field${extra.length > 1 ? "s" : ""} ${extra.slice(0, 10).map((k) => quotedCut(k)).join(", ")} (a save has ${[...ENVELOPE_FIELDS].join(", ")}).`,
     });
   }
   let saved = envelope.right;
@@ -152,7 +153,7 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
         kind: "invalid-save",
         reason: "format",
         step: i,
-        message: `Invalid saved match: log entry ${i} has unknown field${extra.length > 1 ? "s" : ""} ${extra.slice(0, 10).map((k) => `"${k}"`).join(", ")} (an entry is [seat, position] or { seat, action }).`,
+        message: `Invalid saved match: log entry ${i} has unknown field${extra.length > 1 ? "s" : ""} ${extra.slice(0, 10).map((k) => quotedCut(k)).join(", ")} (an entry is [seat, position] or { seat, action }).`,
       });
     }
   }

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { AnyGame, Match } from "@laguna/core";
+import { type AnyGame, type Match, quotedCut } from "@laguna/core";
 import { type Command, Option } from "commander";
 import * as either from "fp-ts/lib/Either.js";
 import { writeFileSync } from "node:fs";
@@ -29,7 +29,7 @@ import { botKitFor, findGame, legendFor } from "../registry";
 import { checkOtherSeatBots } from "../seat-bots";
 import { checkSavedSeats, readPlaySave, resumeMatch } from "../play-save";
 import { playSession } from "../session";
-import { listInWords, quotedCut } from "../text";
+import { listInWords } from "../text";
 import type { CommandContext } from "./context";
 
 /** The options of `laguna play`, as commander gives them. */
