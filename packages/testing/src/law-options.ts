@@ -154,7 +154,8 @@ export interface LawOptions<C, S, A = unknown> {
    * Where the cards (or other pieces) that `viewer` cannot see are in a state: the zones that
    * `redrawHidden` re-deals for that viewer, as core's `redeal` takes them (each zone's cards and
    * those of them the viewer knows to be there). Given, the redraw law also demands that
-   * `redrawHidden` actually varies them: whenever the unknown cards could be dealt among the zones
+   * `redrawHidden` actually varies them (checked for one viewer a step, chosen by a hash of the
+   * step): whenever the unknown cards could be dealt among the zones
    * in more than one way, some re-draw (of enough re-draws that a fair re-draw fails with less
    * than one chance in a billion) must put other cards in some zone, and every re-draw must keep
    * each zone's size and its known cards. A game whose `redrawHidden` is written with `redeal`
