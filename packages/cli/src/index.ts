@@ -4,7 +4,8 @@
  * `laguna demo` plays one seeded game of every registered rule module between greedy bots;
  * `laguna play <game>` plays one against bots in the terminal; `laguna simulate <game>` plays many,
  * between random players or bots (`--bots greedy,mcts`), on one core or several (`--workers`), and
- * sums them up; `laguna list` lists the registered games. Each takes rule variants
+ * sums them up; `laguna analyze <game>` analyses it and its variants (`--variant name:key=value`)
+ * over many seeded games into a report; `laguna list` lists the registered games. Each takes rule variants
  * (`--set key=value`, `--config FILE`). Each command is a plain function taking the list of
  * games, so programs and tests can run them on their own games.
  *
@@ -39,12 +40,25 @@ export {
   simulate,
   summarise,
 } from "./simulate";
-export { type ParallelOptions, autoWorkers, simulateParallel } from "./parallel";
+export { type ParallelOptions, autoWorkers, missingWorker, runOnWorkers, simulateParallel } from "./parallel";
+export {
+  type AnalysisRun,
+  type AnalysisRunOptions,
+  type AnalysisSettings,
+  type AnalysisTask,
+  type AnalysisTaskResult,
+  analysisSpec,
+  gameKey,
+  plannedGames,
+  playAnalysisTask,
+  remainingJobs,
+  runAnalysis,
+} from "./analysis";
 export { type SliceFailed, type SliceOptions, type SlicePlayed, type SliceResult, type SliceTask, runSlice } from "./slice";
 export { type PlayOptions, type PlayedGame, type RandomGame, checkPlayerCount, configFor, playGame, playRandomGame } from "./play";
 export { type SessionEnd, type SessionIO, type SessionOptions, numberedChoices, playSession, undoLastMove } from "./session";
 export { type PlaySave, readPlaySave, resumeMatch } from "./play-save";
-export { type ConfigSetting, checkVariant, parseConfigValue, parseSetting, ruleOptionNames, settingsToOptions } from "./variants";
+export { type ConfigSetting, checkVariant, parseConfigValue, parseSetting, parseVariant, ruleOptionNames, settingsToOptions, splitSettings } from "./variants";
 export { BOT_NAMES, type BotKit, type BotName, DEFAULT_MCTS_ITERATIONS, isBotName, makeNamedBot, parseBotNames } from "./bots";
 export { type ProgressBar, formatDuration, progressBar, renderProgress } from "./progress";
 export { type LineReader, lineReader } from "./lines";

@@ -15,6 +15,7 @@ import packageJson from "../package.json";
 import type { CliIO } from "./cli-io";
 import { Failure, UsageError } from "./command-errors";
 import type { CommandContext } from "./commands/context";
+import { defineAnalyze } from "./commands/analyze";
 import { defineDemo } from "./commands/demo";
 import { defineList } from "./commands/list";
 import { definePlay } from "./commands/play";
@@ -28,7 +29,7 @@ function program(context: CommandContext): LagunaCommand {
   const { io } = context;
   const root = new LagunaCommand("laguna");
   root
-    .description("Play, watch and simulate Laguna rule modules: board games as pure, seeded rules.")
+    .description("Play, watch, simulate and analyse Laguna rule modules: board games as pure, seeded rules.")
     .usage("<command> [options]")
     .version(packageJson.version, "-v, --version", "print the version")
     .helpOption("-h, --help", "show this help")
@@ -45,12 +46,14 @@ function program(context: CommandContext): LagunaCommand {
         "  laguna play murano-light-masters --bots greedy",
         "  laguna simulate murano --games 1000 --bots greedy,random --workers auto",
         "  laguna simulate walking-in-burano --set roundLimit=20 --json",
+        "  laguna analyze murano-light-masters --variant side-b:ringSide=B --players 2,3 --bots greedy --out report",
         "",
         "Exit codes: 0 success, 1 something failed, 2 a mistake in the command line.",
       ].join("\n"),
     );
   defineDemo(root, context);
   defineSimulate(root, context);
+  defineAnalyze(root, context);
   definePlay(root, context);
   defineList(root, context);
   return root;
@@ -110,7 +113,7 @@ export async function main(argv: readonly string[], io: CliIO, games: readonly A
       return 2;
     }
     const command = argv.find((a) => !a.startsWith("-"));
-    const where = command !== undefined && ["demo", "simulate", "play", "list"].includes(command) ? `laguna ${command}` : "laguna";
+    const where = command !== undefined && ["demo", "simulate", "analyze", "play", "list"].includes(command) ? `laguna ${command}` : "laguna";
     const kind = e instanceof Failure ? e.kind : "unexpected";
     const message = e instanceof Failure ? e.message : `unexpected error: ${e instanceof Error ? e.message : String(e)}`;
     if (json) io.stdout(`${JSON.stringify({ error: { kind, message } })}\n`);

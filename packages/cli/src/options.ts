@@ -12,6 +12,7 @@ import { BOT_NAMES, type BotName, parseBotNames } from "./bots";
 import { Failure, UsageError } from "./command-errors";
 import { closestHint, didYouMean } from "./did-you-mean";
 import { readFileOption } from "./input-file";
+import { autoWorkers } from "./parallel";
 import { EMPTY_REGISTRY_MESSAGE, findGame, formatPlayerCounts } from "./registry";
 import { listInWords } from "./text";
 import { checkVariant, parseSetting, settingsToOptions } from "./variants";
@@ -111,6 +112,37 @@ export function playersOption(command: Command, raw: string | undefined, game: A
   const chosen = players ?? fallback;
   if (chosen === undefined) throw new Failure(`${game.id} declares no player counts.`, "module-defect");
   return chosen;
+}
+
+/**
+ * The player counts of a comma-separated list (`--players 2,3,4`), each supported by the game and
+ * given once; `fallback` when not given.
+ *
+ * @example
+ * playerCountsOption(command, "2,3", murano, [2]); // [2, 3]
+ */
+export function playerCountsOption(command: Command, raw: string | undefined, game: AnyGame, fallback: readonly number[]): readonly number[] {
+  if (raw === undefined) return fallback;
+  const counts = raw.split(",").map((part) => {
+    const n = wholeNumber(part.trim());
+    if (n === undefined || n < 1) throw new UsageError(`--players takes player counts separated by commas, e.g. 2,3; not ${JSON.stringify(raw)}.`, command);
+    if (!game.playerCounts.includes(n)) throw new UsageError(`${game.name} is for ${formatPlayerCounts(game.playerCounts)} players, not ${n}.`, command);
+    return n;
+  });
+  if (new Set(counts).size !== counts.length) throw new UsageError(`--players: each player count may be given once, not ${JSON.stringify(raw)}.`, command);
+  return counts;
+}
+
+/**
+ * The number of worker threads of `--workers`: a positive whole number, or `auto` for one per core
+ * ({@link autoWorkers}); 1 when not given.
+ *
+ * @example
+ * workersOption(command, "auto"); // e.g. 8
+ */
+export function workersOption(command: Command, raw: string | undefined): number {
+  if (raw === "auto") return autoWorkers();
+  return integerOption(command, raw, "--workers", (n) => n >= 1, 'a positive whole number or "auto"') ?? 1;
 }
 
 /**

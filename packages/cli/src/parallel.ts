@@ -55,12 +55,60 @@ function workerFile(): string | undefined {
   return undefined;
 }
 
+/**
+ * Runs `tasks` on a pool of `workers` threads of the worker module (`dist/worker.js`), at most
+ * one task per thread at a time, and calls `onResult` as each finishes. Before starting each task
+ * it asks `stopped`: once that says yes, no task is started, the running ones finish, and the
+ * function resolves; so a stopped run loses no game already played. Resolves to the number of
+ * tasks run, or `undefined` when the worker module is missing (build the package first).
+ *
+ * @example
+ * await runOnWorkers(tasks, 4, (result, i) => results[i] = result);
+ * @category Simulate
+ */
+export async function runOnWorkers<Task, Result>(
+  tasks: readonly Task[],
+  workers: number,
+  onResult: (result: Result, index: number) => void,
+  stopped: () => boolean = () => false,
+): Promise<number | undefined> {
+  const file = workerFile();
+  if (file === undefined) return undefined;
+  const threads = Math.max(1, Math.min(workers, tasks.length));
+  const { Tinypool } = await import("tinypool");
+  const pool = new Tinypool({ filename: file, minThreads: threads, maxThreads: threads });
+  let next = 0;
+  const runner = async (): Promise<void> => {
+    while (next < tasks.length && !stopped()) {
+      const index = next++;
+      onResult((await pool.run(tasks[index])) as Result, index);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: threads }, runner));
+  } finally {
+    await pool.destroy();
+  }
+  return next;
+}
+
 /** The slices of a run: about eight per thread, so that threads finish close together. */
 function slices(games: number, workers: number): { from: number; to: number }[] {
   const size = Math.max(1, Math.ceil(games / (workers * 8)));
   const out: { from: number; to: number }[] = [];
   for (let from = 0; from < games; from += size) out.push({ from, to: Math.min(games, from + size) });
   return out;
+}
+
+/**
+ * The refusal of a run on worker threads when the worker module is missing.
+ *
+ * @example
+ * missingWorker(4).message; // "The worker module (dist/worker.js of @laguna/cli) is missing: build the package first."
+ * @category Simulate
+ */
+export function missingWorker(workers: number): EngineError {
+  return refuse("The worker module (dist/worker.js of @laguna/cli) is missing: build the package first.", "workers", workers);
 }
 
 const refuse = (message: string, path: string, actual: unknown): EngineError => ({
@@ -98,32 +146,19 @@ export async function simulateParallel(game: AnyGame, options: ParallelOptions):
   if (options.evaluate !== undefined && options.evaluate !== entry.evaluate) {
     return either.left(refuse("Worker threads use the registered game's evaluation: play a custom evaluation with one worker.", "evaluate", "a function"));
   }
-  const file = workerFile();
-  if (file === undefined) {
-    return either.left(refuse("The worker module (dist/worker.js of @laguna/cli) is missing: build the package first.", "workers", workers));
-  }
   const now = options.now ?? (() => performance.now());
   const start = now();
   const { games, players, seed, bots, maxSteps, config, iterations, greedy } = options;
   const taskOptions = { games, players, seed, bots, maxSteps, config, iterations, greedy };
-  const parts = slices(games, workers);
-  const { Tinypool } = await import("tinypool");
-  const pool = new Tinypool({ filename: file, minThreads: Math.min(workers, parts.length), maxThreads: Math.min(workers, parts.length) });
+  const tasks = slices(games, workers).map(({ from, to }): SliceTask => ({ game: game.id, from, to, options: taskOptions }));
+  const results: SliceResult[] = [];
   let done = 0;
-  let results: SliceResult[];
-  try {
-    results = await Promise.all(
-      parts.map(async ({ from, to }) => {
-        const task: SliceTask = { game: game.id, from, to, options: taskOptions };
-        const result = (await pool.run(task)) as SliceResult;
-        done += result.records.length;
-        options.onProgress?.(done, games);
-        return result;
-      }),
-    );
-  } finally {
-    await pool.destroy();
-  }
+  const ran = await runOnWorkers<SliceTask, SliceResult>(tasks, workers, (result, index) => {
+    results[index] = result;
+    done += result.records.length;
+    options.onProgress?.(done, games);
+  });
+  if (ran === undefined) return either.left(missingWorker(workers));
   const records: GameRecord[] = [];
   for (const result of results) {
     records.push(...result.records);

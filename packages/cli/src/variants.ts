@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type AnyGame, type EngineError, createMatch, inputLimits, optionsFor, toPlainJson } from "@laguna/core";
+import { type AnyGame, type EngineError, createMatch, inputLimits, optionsFor, quotedCut, toPlainJson } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { configFor } from "./play";
 import { closestName } from "./text";
@@ -168,4 +168,60 @@ function unknownOptions(unknown: readonly string[], known: readonly string[], op
       actual: options[n.name],
     })),
   };
+}
+
+/**
+ * Splits `key=value,key=value` at the commas outside JSON brackets and strings, so a value may be
+ * a JSON object or array with commas of its own.
+ *
+ * @example
+ * splitSettings('a=1,b={"x":1,"y":2}'); // ["a=1", 'b={"x":1,"y":2}']
+ * @category Variants
+ */
+export function splitSettings(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let inString = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "{" || c === "[") depth++;
+    else if ((c === "}" || c === "]") && depth > 0) depth--;
+    else if (c === "," && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/**
+ * Reads one `--variant` argument, `name:key=value,key=value`: the variant's name and its rule
+ * options, each value read as `--set` reads it ({@link parseConfigValue}). `Left` with a message
+ * for people naming the argument when it has no name, no options or a setting without `=`.
+ *
+ * @example
+ * parseVariant("short:roundLimit=10,ringSide=B"); // right({ name: "short", config: { roundLimit: 10, ringSide: "B" } })
+ * parseVariant("roundLimit=10"); // left: '--variant takes name:key=value,...; ...'
+ * @category Variants
+ */
+export function parseVariant(text: string): either.Either<string, { readonly name: string; readonly config: Readonly<Record<string, unknown>> }> {
+  const at = text.indexOf(":");
+  const name = at < 0 ? "" : text.slice(0, at).trim();
+  const usage = `--variant takes name:key=value,..., e.g. --variant short:roundLimit=10; not ${quotedCut(text)}.`;
+  if (at < 0 || name === "" || name.includes("=")) return either.left(usage);
+  const rest = text.slice(at + 1);
+  if (rest.trim() === "") return either.left(`--variant ${quotedCut(name)} sets no rule option: give name:key=value,...`);
+  const settings: ConfigSetting[] = [];
+  for (const part of splitSettings(rest)) {
+    const setting = parseSetting(part);
+    if (either.isLeft(setting)) return either.left(`--variant ${quotedCut(name)}: each setting is key=value, not ${quotedCut(part)}.`);
+    settings.push(setting.right);
+  }
+  return either.right({ name, config: settingsToOptions(settings) ?? {} });
 }

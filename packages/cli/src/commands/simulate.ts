@@ -21,8 +21,9 @@ import {
   requireMctsFor,
   seedOption,
   variantOptions,
+  workersOption,
 } from "../options";
-import { autoWorkers, simulateParallel } from "../parallel";
+import { simulateParallel } from "../parallel";
 import { progressBar } from "../progress";
 import { botKitFor } from "../registry";
 import { type SimulationSummary, formatSummary } from "../simulate";
@@ -73,9 +74,7 @@ export function defineSimulate(root: LagunaCommand, { io, games, exit }: Command
       const seed = seedOption(command, str("seed"));
       const iterations = integerOption(command, str("iterations"), "--iterations", (n) => n >= 1, "a positive whole number");
       const maxSteps = integerOption(command, str("maxSteps"), "--max-steps", (n) => n >= 1, "a positive whole number");
-      const workersRaw = str("workers");
-      const workers =
-        workersRaw === "auto" ? autoWorkers() : (integerOption(command, workersRaw, "--workers", (n) => n >= 1, 'a positive whole number or "auto"') ?? 1);
+      const workers = workersOption(command, str("workers"));
       const bots = botsOption(command, str("bots"));
       const game = gameArgument(command, id, games);
       const players = playersOption(command, str("players"), game, game.playerCounts[0]);
