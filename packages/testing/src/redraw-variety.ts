@@ -14,13 +14,28 @@ import { guarded } from "./guard";
 import { type LawContext, viewerName } from "./law-context";
 import { fail } from "./law-names";
 
-/** The chance, at most, that a fair re-draw fails the variety check at a state. */
+/**
+ * The chance, at most, that a fair re-draw fails the variety check at a state.
+ *
+ * @example
+ * Math.ceil(Math.log(VARIETY_FALSE_ALARM) / Math.log(0.5)); // 30 re-draws when half of them stay
+ */
 export const VARIETY_FALSE_ALARM = 1e-9;
 
-/** The most re-draws of one state the check asks for; a state that would need more is not judged. */
+/**
+ * The most re-draws of one state the check asks for; a state that would need more is not judged.
+ *
+ * @example
+ * MAX_VARIETY_REDRAWS; // 64
+ */
 export const MAX_VARIETY_REDRAWS = 64;
 
-/** The seed of the `i`-th re-draw of the state at `step` (0 and 1 are those of the secrecy law). */
+/**
+ * The seed of the `i`-th re-draw of the state at `step` (0 and 1 are those of the secrecy law).
+ *
+ * @example
+ * redrawSeed(7, 1); // 1000010
+ */
 export function redrawSeed(step: number, i: number): number {
   return step + i * 1000003;
 }
@@ -60,6 +75,9 @@ function logFactorial(n: number): number {
  * The chance that a fair re-draw (every way of dealing the unknown cards among the zones' unknown
  * places equally likely) leaves every zone holding the same cards: the multivariate hypergeometric
  * probability of the zones' present contents. 1 when only one arrangement is possible.
+ *
+ * @example
+ * stayChance([{ cards: ["A"] }, { cards: ["B"] }]); // 0.5
  */
 export function stayChance(zones: readonly HiddenZone<unknown>[]): number {
   const unknown = zones.map(unknownCards);
@@ -85,6 +103,9 @@ export function stayChance(zones: readonly HiddenZone<unknown>[]): number {
  * Law 11's variety check for one viewer at one state: `redrawn` are the re-draws the secrecy law
  * made (seeds 0 and 1 of {@link redrawSeed}); more are drawn, up to what a fair re-draw needs to
  * vary with a chance of failing below {@link VARIETY_FALSE_ALARM}, until one varies.
+ *
+ * @example
+ * checkRedrawVariety(ctx, state, viewer, step, redrawn, options.hiddenZones);
  */
 export function checkRedrawVariety<C extends GameConfig, S, A, V>(
   ctx: LawContext<C, S, A, V>,

@@ -106,7 +106,12 @@ export function walkSteps(count: number): Set<number> {
   return new Set(Array.from({ length: count }, (_, i) => 5 + 50 * i));
 }
 
-/** Whether the options say that the rules of `config` let play come back to a state (see `cyclesAllowed`). */
+/**
+ * Whether the options say that the rules of `config` let play come back to a state (see `cyclesAllowed`).
+ *
+ * @example
+ * allowsCycles({ cyclesAllowed: true }, config); // true
+ */
 export function allowsCycles<C, S, A>(options: LawOptions<C, S, A>, config: C): boolean {
   const allowed = options.cyclesAllowed;
   return typeof allowed === "function" ? allowed(config) : allowed === true;

@@ -8,10 +8,20 @@
 import type { Trace } from "./arbitraries";
 import { DEFAULT_LAW_STEP_LIMIT, DEFAULT_UNFINISHED_SHARE, type LawOptions } from "./law-options";
 
-/** The chance below which as many cut games as seen are too many for the expected share. */
+/**
+ * The chance below which as many cut games as seen are too many for the expected share.
+ *
+ * @example
+ * binomialTail(10, 10, 0.05) < UNFINISHED_SIGNIFICANCE; // true
+ */
 export const UNFINISHED_SIGNIFICANCE = 1e-6;
 
-/** The share of `config`'s games that the options let the step limit cut (`expectedUnfinished`, or 5 %). */
+/**
+ * The share of `config`'s games that the options let the step limit cut (`expectedUnfinished`, or 5 %).
+ *
+ * @example
+ * expectedUnfinishedShare({ expectedUnfinished: () => undefined }, config); // 0.05
+ */
 export function expectedUnfinishedShare<C, S, A>(options: LawOptions<C, S, A>, config: C): number {
   const given = options.expectedUnfinished;
   const share = typeof given === "function" ? given(config) : given;
@@ -28,6 +38,9 @@ function logFactorial(n: number): number {
 /**
  * The chance that at least `k` of `n` games are cut when each is cut with probability `p`: the
  * upper tail of the binomial distribution.
+ *
+ * @example
+ * binomialTail(2, 2, 0.05); // 0.0025 (two of two games cut is not evidence)
  */
 export function binomialTail(k: number, n: number, p: number): number {
   if (k <= 0) return 1;
@@ -55,6 +68,9 @@ export interface CutGames {
 /**
  * Why the cut games of a config are too many for the share its rules explain, or `undefined`
  * when they are not: "does not end in practice", with the counts, the step limit and what to do.
+ *
+ * @example
+ * const verdict = unfinishedVerdict("2p default", { unbounded: 10, cut: 10, share: 0.05, first }, options);
  */
 export function unfinishedVerdict<C, S, A>(name: string, cuts: CutGames, options: LawOptions<C, S, A>): string | undefined {
   if (cuts.first === undefined) return undefined;
