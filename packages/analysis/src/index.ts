@@ -43,3 +43,6 @@ export {
   decodeReport,
 } from "./report";
 export { formatEstimate, reportMarkdown } from "./markdown";
+export { CHART_KINDS, type Chart, type ChartKind, type ChartSpec, contentChart, lengthChart, reportCharts, restrictedChart, tensionChart, winRateChart } from "./charts";
+export { normaliseSvg, renderSvg } from "./svg";
+export { escapeHtml, reportHtml } from "./html";
