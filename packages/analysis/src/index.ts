@@ -8,7 +8,9 @@
  * Each game becomes a small {@link GameRecord}; the report is a pure function of the records
  * ({@link aggregate}, or {@link accumulate} one record at a time, keeping only numbers), so
  * slices of games ({@link analysisJobs}, {@link playJob}) can be played on any number of threads
- * with the same result.
+ * with the same result. {@link reportMarkdown} and {@link reportHtml} write the report for people:
+ * summary tables, and one self-contained page with charts ({@link reportCharts}, drawn by
+ * {@link renderSvg} with Vega-Lite and Vega).
  *
  * @example
  * import { analyze, reportMarkdown } from "@laguna/analysis";
