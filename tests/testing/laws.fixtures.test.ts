@@ -1,3 +1,4 @@
+import type { HiddenZone, Viewer } from "@laguna/core";
 import { DEFAULT_LAW_STEP_LIMIT, checkGameLaws, formatLawReport, runGameLaws, variantConfigs } from "@laguna/testing";
 import { describe, expect, it } from "vitest";
 import { stash, STASH_CARDS, type StashState } from "../fixtures/stash";
@@ -9,6 +10,16 @@ const cardsConserved = (s: StashState): boolean | string => {
   const all = [...s.deck, ...s.players.flatMap((p) => [...p.hand, ...p.played, ...p.vault])].sort((a, b) => a - b);
   return all.length === STASH_CARDS.length && all.every((c, i) => c === i) ? true : `cards: ${all.join(",")}`;
 };
+
+/**
+ * What `viewer` cannot see in Stash, as Stash's redrawHidden re-deals it: the deck, and each other
+ * seat's hand and (until the game is over, when vaults are shown) its vault. No card in them is
+ * publicly known.
+ */
+const stashZones = (s: StashState, viewer: Viewer): HiddenZone<number>[] => [
+  { cards: s.deck },
+  ...s.players.flatMap((p, seat) => (seat === viewer ? [] : [{ cards: p.hand }, ...(s.over ? [] : [{ cards: p.vault }])])),
+];
 
 describe("the law suite on the fixture games", () => {
   it("declares every variant of each fixture", () => {
@@ -24,8 +35,8 @@ describe("the law suite on the fixture games", () => {
     expect(report.steps).toBeGreaterThan(report.games * 5);
   });
 
-  it("Stash obeys every law, with its conservation invariant", () => {
-    const report = checkGameLaws(stash, { runsPerConfig: 8, mixedRuns: 20, seed: 2, invariants: { cardsConserved } });
+  it("Stash obeys every law, with its conservation invariant and its hidden zones", () => {
+    const report = checkGameLaws(stash, { runsPerConfig: 8, mixedRuns: 20, seed: 2, invariants: { cardsConserved }, hiddenZones: stashZones });
     expect(report.games).toBe(12 * 8 + 20);
     expect(report.configs).toHaveLength(13);
   });
