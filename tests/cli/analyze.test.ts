@@ -1,12 +1,13 @@
 import { decodeReport, reportMarkdown } from "@laguna/analysis";
-import { parseVariant, splitSettings } from "@laguna/cli";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { main, parseRecords, parseVariant, recordsText, splitSettings } from "@laguna/cli";
+import { spawn } from "node:child_process";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
-import { left, right, run, runBin } from "./helpers";
+import { BIN, captureIO, left, right, run, runBin } from "./helpers";
 
 const games = [ticTacToe, stash];
 const tmp = (): string => mkdtempSync(join(tmpdir(), "laguna-analyze-"));
@@ -101,5 +102,106 @@ describe("laguna analyze", () => {
     const report = readFileSync(join(one, "report.json"), "utf8");
     expect(readFileSync(join(two, "report.json"), "utf8")).toBe(report);
     expect(right(decodeReport(JSON.parse(report))).cells.map((cell) => cell.games)).toEqual([6, 6]);
+  }, 60_000);
+});
+
+/** Runs `main` with an interrupt (Ctrl-C) that comes with the first progress line: the analysis stops after its first slice. */
+async function runInterrupted(argv: readonly string[]) {
+  const io = captureIO(true);
+  let stop: (() => void) | undefined;
+  let listening = false;
+  const code = await main(
+    argv,
+    {
+      ...io,
+      stderr: (text) => {
+        io.stderr(text);
+        if (text.includes("analysing")) stop?.();
+      },
+      onInterrupt: (s) => {
+        stop = s;
+        listening = true;
+        return () => {
+          listening = false;
+        };
+      },
+    },
+    games,
+  );
+  return { code, out: io.out(), err: io.err(), listening };
+}
+
+describe("laguna analyze, stopped and resumed", () => {
+  const args = ["analyze", "stash", "--players", "2,3", "--games", "10", "--variant", "short:handSize=2", "--seed", "9"];
+
+  it("stops on Ctrl-C with a partial report (exit 130), and --resume gives the report of an uninterrupted run", async () => {
+    const [stopped, whole] = [tmp(), tmp()];
+    const first = await runInterrupted([...args, "--out", stopped, "--json"]);
+    expect(first.code).toBe(130);
+    expect(first.listening).toBe(false);
+    expect(first.err.replace(/\s+/g, " ")).toMatch(/stopped after 1 of 40 games; the report is partial\. "laguna analyze --resume .*" plays the rest\./);
+    const partial = right(decodeReport(JSON.parse(readFileSync(join(stopped, "report.json"), "utf8"))));
+    expect(partial.partial).toBe(true);
+    expect(right(decodeReport(JSON.parse(first.out)))).toEqual(partial);
+    const played = right(parseRecords(readFileSync(join(stopped, "records.jsonl"), "utf8")));
+    expect(played.length).toBe(1);
+
+    const resumed = await run(["analyze", "--resume", stopped, "--json"], games);
+    expect([resumed.code, resumed.err]).toEqual([0, ""]);
+    expect(await run([...args, "--out", whole], games)).toMatchObject({ code: 0 });
+    const report = readFileSync(join(whole, "report.json"), "utf8");
+    expect(readFileSync(join(stopped, "report.json"), "utf8")).toBe(report);
+    expect(readFileSync(join(stopped, "report.md"), "utf8")).toBe(readFileSync(join(whole, "report.md"), "utf8"));
+    expect(JSON.parse(resumed.out)).toEqual(JSON.parse(report));
+    expect(right(parseRecords(readFileSync(join(stopped, "records.jsonl"), "utf8"))).length).toBe(2 * 2 * 10);
+  });
+
+  it("resumes from records cut short by the stop, playing the game of the cut line again", async () => {
+    const [dir, whole] = [tmp(), tmp()];
+    await runInterrupted([...args, "--out", dir]);
+    appendFileSync(join(dir, "records.jsonl"), '{"variant":0,"feat');
+    expect(await run(["analyze", "stash", "--resume", dir], games)).toMatchObject({ code: 0 });
+    await run([...args, "--out", whole], games);
+    expect(readFileSync(join(dir, "report.json"), "utf8")).toBe(readFileSync(join(whole, "report.json"), "utf8"));
+  });
+
+  it("refuses analysis options and another game with --resume (exit 2), and a folder that is no stopped analysis (exit 1)", async () => {
+    const dir = tmp();
+    await runInterrupted([...args, "--out", dir]);
+    const withOptions = await run(["analyze", "--resume", dir, "--games", "20", "--seed", "2"], games);
+    expect(withOptions.code).toBe(2);
+    expect(withOptions.err.replace(/\s+/g, " ")).toMatch(/--resume continues the analysis in .* as it was started: leave out --games and --seed/);
+    const other = await run(["analyze", "tic-tac-toe", "--resume", dir], games);
+    expect(other.code).toBe(2);
+    expect(other.err.replace(/\s+/g, " ")).toMatch(/is an analysis of stash, not of "tic-tac-toe"/);
+    const noGame = await run(["analyze"], games);
+    expect(noGame.code).toBe(2);
+    expect(noGame.err).toMatch(/name the game to analyse, or continue a stopped analysis with --resume DIR/);
+
+    const empty = await run(["analyze", "--resume", tmp()], games);
+    expect(empty.code).toBe(1);
+    expect(empty.err).toMatch(/cannot read .*run\.json/);
+    const bad = tmp();
+    writeFileSync(join(bad, "run.json"), readFileSync(join(dir, "run.json")));
+    writeFileSync(join(bad, "records.jsonl"), `${recordsText(right(parseRecords(readFileSync(join(dir, "records.jsonl"), "utf8"))))}{"not":"a record"}\n`);
+    const badRecords = await run(["analyze", "--resume", bad, "--json"], games);
+    expect(badRecords.code).toBe(1);
+    expect(JSON.parse(badRecords.out)).toMatchObject({ error: { kind: "invalid-resume" } });
+    expect(badRecords.out).toMatch(/line 2 of records.jsonl is not a game record/);
+  });
+
+  it("stops the built command on SIGINT, writing the partial report", async () => {
+    const dir = tmp();
+    const child = spawn(process.execPath, [BIN, "analyze", "walking-in-burano", "--players", "2", "--games", "50", "--out", dir], { stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.stdout.resume();
+    const records = join(dir, "records.jsonl");
+    while (!existsSync(records) || readFileSync(records, "utf8") === "") await new Promise((resolve) => setTimeout(resolve, 50));
+    child.kill("SIGINT");
+    const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(status).toBe(130);
+    expect(stderr).toMatch(/stopped after \d+ of 50 games; the report is partial/);
+    expect(JSON.parse(readFileSync(join(dir, "report.json"), "utf8"))).toMatchObject({ partial: true });
   }, 60_000);
 });

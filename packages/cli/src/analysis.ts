@@ -200,6 +200,14 @@ export interface AnalysisRun {
   readonly plan: AnalysisPlan;
 }
 
+/** Whether a record is of a game the plan plays. */
+function inPlan(plan: AnalysisPlan, record: GameRecord): boolean {
+  const { variant, feature, players, index } = record;
+  const games = feature === null ? plan.games : plan.restrictedGames;
+  const featureOk = feature === null || (feature >= -1 && feature < plan.features.length && variant === 0);
+  return variant >= 0 && variant < plan.variants.length && featureOk && plan.playerCounts.includes(players) && index >= 0 && index < games;
+}
+
 /** Slices of about a tenth of a cell: progress and stops come often, and threads finish close together. */
 const sliceSizeOf = (plan: AnalysisPlan): number => Math.max(1, Math.ceil(plan.games / 10));
 
@@ -223,6 +231,9 @@ export async function runAnalysis(game: AnyGame, settings: AnalysisSettings, opt
   const acc = accumulate(plan);
   const keys = new Set<string>();
   for (const record of options.done ?? []) {
+    if (!inPlan(plan, record)) {
+      return either.left({ kind: "invalid-input", message: `A record of a game the analysis does not play (${gameKey(record)}: players/variant/feature/game).`, issues: [] });
+    }
     acc.add(record);
     keys.add(gameKey(record));
   }

@@ -31,6 +31,15 @@ main(process.argv.slice(2), {
     reader ??= lineReader(process.stdin);
     return reader.next();
   },
+  onInterrupt: (stop) => {
+    const listener = (): void => {
+      stop();
+    };
+    process.on("SIGINT", listener);
+    return () => {
+      process.off("SIGINT", listener);
+    };
+  },
 }).then(
   (code) => {
     reader?.close();

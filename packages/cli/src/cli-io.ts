@@ -29,4 +29,10 @@ export interface CliIO {
   readonly readLine?: () => Promise<string | undefined>;
   /** Whether standard input is a terminal; when it is not, `laguna play` writes each answer it reads. */
   readonly inputIsTTY?: boolean;
+  /**
+   * Calls `stop` on an interrupt (Ctrl-C, SIGINT) until the returned function is called, for a
+   * command that stops cleanly (`laguna analyze` writes a partial report). While no command
+   * listens, an interrupt ends the process as usual. Absent: nothing interrupts the command.
+   */
+  readonly onInterrupt?: (stop: () => void) => () => void;
 }

@@ -54,6 +54,17 @@ export {
   remainingJobs,
   runAnalysis,
 } from "./analysis";
+export {
+  AnalysisSettingsC,
+  RECORDS_FILE,
+  RUN_FILE,
+  appendRecords,
+  parseRecords,
+  readRunFiles,
+  recordsText,
+  runFileText,
+  startRunFiles,
+} from "./analysis-files";
 export { type SliceFailed, type SliceOptions, type SlicePlayed, type SliceResult, type SliceTask, runSlice } from "./slice";
 export { type PlayOptions, type PlayedGame, type RandomGame, checkPlayerCount, configFor, playGame, playRandomGame } from "./play";
 export { type SessionEnd, type SessionIO, type SessionOptions, numberedChoices, playSession, undoLastMove } from "./session";

@@ -4,18 +4,21 @@
  *
  * @module
  */
-import { type Report, type Variant, reportMarkdown } from "@laguna/analysis";
-import { DEFAULT_STEP_LIMIT } from "@laguna/core";
+import { type GameRecord, type Report, type Variant, reportMarkdown } from "@laguna/analysis";
+import { type AnyGame, DEFAULT_STEP_LIMIT, quotedCut } from "@laguna/core";
 import { type Command, Option } from "commander";
 import * as either from "fp-ts/lib/Either.js";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type AnalysisSettings, runAnalysis } from "../analysis";
+import { type AnalysisSettings, plannedGames, runAnalysis } from "../analysis";
+import { RECORDS_FILE, RUN_FILE, appendRecords, readRunFiles, startRunFiles } from "../analysis-files";
 import { BOT_NAMES, DEFAULT_MCTS_ITERATIONS } from "../bots";
 import { Failure, UsageError } from "../command-errors";
 import type { LagunaCommand } from "../laguna-command";
 import { DEFAULT_SEED, botsOption, collectValues, gameArgument, integerOption, playerCountsOption, requireMctsFor, seedOption, workersOption } from "../options";
 import { type ProgressBar, progressBar } from "../progress";
+import { findGame } from "../registry";
+import { listInWords, wrapLines } from "../text";
 import { checkVariant, parseVariant } from "../variants";
 import type { CommandContext } from "./context";
 
@@ -44,13 +47,99 @@ export function reportJson(report: Report): string {
  * writeReport("out", report);
  */
 export function writeReport(dir: string, report: Report): void {
-  try {
+  writing(dir, () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "report.json"), reportJson(report));
     writeFileSync(join(dir, "report.md"), reportMarkdown(report));
+  });
+}
+
+/**
+ * The exit code of an analysis stopped by Ctrl-C: 128 + SIGINT's number, as shells report it.
+ *
+ * @example
+ * if (code === INTERRUPTED) console.log("stopped; the report is partial");
+ */
+export const INTERRUPTED = 130;
+
+/** Runs a write of the run's files, a {@link Failure} naming the folder if it fails. */
+function writing(dir: string, write: () => void): void {
+  try {
+    write();
   } catch (e) {
-    throw new Failure(`cannot write the report into ${JSON.stringify(dir)}: ${e instanceof Error ? e.message : String(e)}`, "write-failed");
+    throw new Failure(`cannot write into ${JSON.stringify(dir)}: ${e instanceof Error ? e.message : String(e)}`, "write-failed");
   }
+}
+
+/** The options that say what an analysis is: given at its start, never with --resume. */
+const ANALYSIS_OPTIONS: readonly (readonly [key: string, flag: string])[] = [
+  ["variant", "--variant"],
+  ["players", "--players"],
+  ["bots", "--bots"],
+  ["games", "--games"],
+  ["seed", "--seed"],
+  ["iterations", "--iterations"],
+  ["maxSteps", "--max-steps"],
+  ["out", "--out"],
+];
+
+/** What an analysis plays: its game, settings, and the records of the games already played. */
+interface AnalysisStart {
+  readonly game: AnyGame;
+  readonly settings: AnalysisSettings;
+  readonly done: readonly GameRecord[];
+}
+
+/** A new analysis from the command line's game and options, each checked (a {@link UsageError} naming a mistake). */
+function newAnalysis(command: Command, id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>, games: readonly AnyGame[]): AnalysisStart {
+  const str = (key: string) => (typeof opts[key] === "string" ? (opts[key] as string) : undefined);
+  if (id === undefined) throw new UsageError("name the game to analyse, or continue a stopped analysis with --resume DIR.", command);
+  const count = integerOption(command, str("games"), "--games", (n) => n >= 1, "a positive whole number") ?? DEFAULT_ANALYSIS_GAMES;
+  const seed = seedOption(command, str("seed"));
+  const iterations = integerOption(command, str("iterations"), "--iterations", (n) => n >= 1, "a positive whole number");
+  const stepLimit = integerOption(command, str("maxSteps"), "--max-steps", (n) => n >= 1, "a positive whole number");
+  const bots = botsOption(command, str("bots")) ?? ["random"];
+  const game = gameArgument(command, id, games);
+  const playerCounts = playerCountsOption(command, str("players"), game, game.playerCounts);
+  for (const players of playerCounts) {
+    if (bots.length !== 1 && bots.length !== players) {
+      throw new UsageError(`--bots: give one bot for all seats or one per seat (${players}), not ${bots.length}.`, command);
+    }
+  }
+  requireMctsFor(command, iterations, bots);
+  const variants = ((opts["variant"] as string[] | undefined) ?? []).map((text): Variant => {
+    const parsed = parseVariant(text);
+    if (either.isLeft(parsed)) throw new UsageError(parsed.left, command);
+    for (const players of playerCounts) {
+      const checked = checkVariant(game, players, parsed.right.config);
+      if (either.isLeft(checked)) throw new UsageError(`--variant "${parsed.right.name}" at ${players} players: ${checked.left.message}`, command);
+    }
+    return parsed.right;
+  });
+  return { game, settings: { game: game.id, variants, playerCounts, bots, games: count, seed, stepLimit, iterations }, done: [] };
+}
+
+/**
+ * A stopped analysis read from `dir`: the command line may name its game again, and nothing else
+ * of what it is (a {@link UsageError}); files that are missing or wrong are a {@link Failure}.
+ */
+function resumedAnalysis(
+  command: Command,
+  id: string | undefined,
+  opts: Record<string, string | boolean | string[] | undefined>,
+  dir: string,
+  games: readonly AnyGame[],
+): AnalysisStart {
+  const given = ANALYSIS_OPTIONS.filter(([key]) => opts[key] !== undefined).map(([, flag]) => flag);
+  if (given.length > 0) {
+    throw new UsageError(`--resume continues the analysis in ${JSON.stringify(dir)} as it was started: leave out ${listInWords(given)} (only --workers and --json go with it).`, command);
+  }
+  const run = readRunFiles(dir);
+  if (either.isLeft(run)) throw new Failure(run.left, "invalid-resume");
+  const game = findGame(games, run.right.settings.game);
+  if (game === undefined) throw new Failure(`${JSON.stringify(dir)} is an analysis of ${quotedCut(run.right.settings.game)}, a game this command does not know.`, "invalid-resume");
+  if (id !== undefined && id !== game.id) throw new UsageError(`${JSON.stringify(dir)} is an analysis of ${game.id}, not of ${quotedCut(id)}.`, command);
+  return { game, settings: run.right.settings, done: run.right.records };
 }
 
 /**
@@ -69,7 +158,7 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
         "intervals, and every variant against the default rules. Game i of a player count is played " +
         "from the same seeds in every variant.",
     )
-    .argument("<game>", 'the game ("laguna list" shows them)')
+    .argument("[game]", 'the game ("laguna list" shows them)')
     .usage("<game> [options]")
     .addOption(new Option("--variant <NAME:KEY=VALUE,...>", "a variant: a name and rule options set over the defaults, e.g. short:roundLimit=10 (repeatable)").argParser(collectValues))
     .option("-p, --players <P,...>", "the player counts, comma-separated (default: every count the game supports)")
@@ -79,56 +168,61 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
     .option("--iterations <N>", `the MCTS budget: iterations per decision (default ${DEFAULT_MCTS_ITERATIONS})`)
     .option("--max-steps <N>", `the step limit per game (default ${DEFAULT_STEP_LIMIT})`)
     .option("-w, --workers <N>", "worker threads playing the games: a number, or auto for one per core (default 1)")
-    .option("-o, --out <DIR>", "write report.json and report.md into DIR")
+    .option("-o, --out <DIR>", `write report.json and report.md into DIR, and what --resume needs (${RUN_FILE}, ${RECORDS_FILE})`)
+    .option("--resume <DIR>", "continue the analysis stopped in DIR (with Ctrl-C) and write its whole report there")
     .option("--json", "print the report as one JSON object (instead of its Markdown summary)")
     .helpOption("-h, --help", "show this help")
-    .addHelpText("after", "\nThe report is the same for any number of workers.")
-    .action(async (id: string, opts: Record<string, string | boolean | string[] | undefined>, command: Command) => {
+    .addHelpText(
+      "after",
+      "\nThe report is the same for any number of workers. Ctrl-C stops cleanly: the games played so far\n" +
+        "make a report marked partial (exit 130), and with --out, --resume DIR plays the rest and gives\n" +
+        "the report an uninterrupted run gives.",
+    )
+    .action(async (id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>, command: Command) => {
       const str = (key: string) => (typeof opts[key] === "string" ? (opts[key] as string) : undefined);
-      const count = integerOption(command, str("games"), "--games", (n) => n >= 1, "a positive whole number") ?? DEFAULT_ANALYSIS_GAMES;
-      const seed = seedOption(command, str("seed"));
-      const iterations = integerOption(command, str("iterations"), "--iterations", (n) => n >= 1, "a positive whole number");
-      const stepLimit = integerOption(command, str("maxSteps"), "--max-steps", (n) => n >= 1, "a positive whole number");
       const workers = workersOption(command, str("workers"));
-      const bots = botsOption(command, str("bots")) ?? ["random"];
-      const game = gameArgument(command, id, games);
-      const playerCounts = playerCountsOption(command, str("players"), game, game.playerCounts);
-      for (const players of playerCounts) {
-        if (bots.length !== 1 && bots.length !== players) {
-          throw new UsageError(`--bots: give one bot for all seats or one per seat (${players}), not ${bots.length}.`, command);
-        }
-      }
-      requireMctsFor(command, iterations, bots);
-      const variants = ((opts["variant"] as string[] | undefined) ?? []).map((text): Variant => {
-        const parsed = parseVariant(text);
-        if (either.isLeft(parsed)) throw new UsageError(parsed.left, command);
-        for (const players of playerCounts) {
-          const checked = checkVariant(game, players, parsed.right.config);
-          if (either.isLeft(checked)) throw new UsageError(`--variant "${parsed.right.name}" at ${players} players: ${checked.left.message}`, command);
-        }
-        return parsed.right;
-      });
-      const settings: AnalysisSettings = { game: game.id, variants, playerCounts, bots, games: count, seed, stepLimit, iterations };
-      const out = str("out");
+      const resume = str("resume");
+      const { game, settings, done } = resume === undefined ? newAnalysis(command, id, opts, games) : resumedAnalysis(command, id, opts, resume, games);
+      const out = resume ?? str("out");
+      if (out !== undefined && resume === undefined) writing(out, () => startRunFiles(out, settings));
       let bar: ProgressBar | undefined;
-      const onProgress = (done: number, total: number): void => {
+      const onProgress = (played: number, total: number): void => {
         bar ??= progressBar(`analysing ${game.id}`, total, io.stderr);
-        bar.update(done);
+        bar.update(played);
       };
+      let interrupted = false;
+      const stopListening = io.onInterrupt?.(() => {
+        interrupted = true;
+      });
       let result;
       try {
-        result = await runAnalysis(game, settings, { workers, ...(io.isTTY ? { onProgress } : {}) });
+        result = await runAnalysis(game, settings, {
+          workers,
+          done,
+          stopped: () => interrupted,
+          ...(out === undefined ? {} : { onRecords: (records: readonly GameRecord[]) => writing(out, () => appendRecords(out, records)) }),
+          ...(io.isTTY ? { onProgress } : {}),
+        });
       } finally {
+        stopListening?.();
         bar?.finish();
       }
       if (either.isLeft(result)) {
         // The settings were checked above but for what only the analysis checks (variant names).
-        if (result.left.kind === "invalid-input" && result.left.issues.some((issue) => issue.path.startsWith("variants"))) throw new UsageError(`--variant: ${result.left.message}`, command);
-        throw new Failure(result.left.message, result.left.kind);
+        const variantIssue = result.left.kind === "invalid-input" && result.left.issues.some((issue) => issue.path.startsWith("variants"));
+        if (variantIssue && resume === undefined) throw new UsageError(`--variant: ${result.left.message}`, command);
+        throw new Failure(resume === undefined ? result.left.message : `${JSON.stringify(resume)}: ${result.left.message}`, resume === undefined ? result.left.kind : "invalid-resume");
       }
       const { report } = result.right;
       if (out !== undefined) writeReport(out, report);
       io.stdout(opts["json"] === true ? `${JSON.stringify(report)}\n` : reportMarkdown(report));
+      if (interrupted && report.partial) {
+        const played = report.cells.reduce((sum, cell) => sum + cell.games, 0);
+        const next = out === undefined ? "without --out it cannot be resumed." : `"laguna analyze --resume ${out}" plays the rest.`;
+        io.stderr(`${wrapLines(`laguna analyze: stopped after ${played} of ${plannedGames(result.right.plan)} games; the report is partial. ${next}`)}\n`);
+        exit(INTERRUPTED);
+        return;
+      }
       exit(0);
     });
 }
