@@ -1,6 +1,7 @@
 import { checkGameLaws, recordTranscript, variantConfigs } from "@laguna/testing";
 import { game } from "@laguna/walking-in-burano";
 import { beforeEach, describe, expect, it } from "vitest";
+import { buranoHiddenZones } from "./hidden-zones";
 import { buranoInvariants, buranoTransitions } from "./invariants";
 
 const variants = variantConfigs(game);
@@ -47,6 +48,7 @@ describe("Walking in Burano obeys the engine laws", () => {
         invariants: buranoInvariants,
         transitions: buranoTransitions,
         expectedUnfinished,
+        hiddenZones: buranoHiddenZones,
       });
       expect(report.games).toBe(config.playerCount === 4 ? 1 : 2);
     });
@@ -62,6 +64,7 @@ describe("Walking in Burano obeys the engine laws", () => {
       invariants: buranoInvariants,
       transitions: buranoTransitions,
       expectedUnfinished,
+      hiddenZones: buranoHiddenZones,
     });
     expect(report.games).toBe(6);
   });
