@@ -128,6 +128,34 @@ export interface AnalysisTask {
 }
 
 /**
+ * An analysis slice played to its end.
+ *
+ * @example
+ * const played: AnalysisPlayed = { ok: true, records: [] };
+ * @category Analyze
+ */
+export interface AnalysisPlayed {
+  /** Always `true`: every game of the slice was played. */
+  readonly ok: true;
+  /** The records of the slice's games, in order. */
+  readonly records: readonly GameRecord[];
+}
+
+/**
+ * An analysis slice that failed: a game broke the module's contract, or the settings were refused.
+ *
+ * @example
+ * const failed: AnalysisFailed = { ok: false, error: moduleDefect("…") };
+ * @category Analyze
+ */
+export interface AnalysisFailed {
+  /** Always `false`: the slice failed. */
+  readonly ok: false;
+  /** Why it failed. */
+  readonly error: EngineError;
+}
+
+/**
  * What a worker sends back for an analysis slice: its records, or why a game failed.
  *
  * @example
@@ -136,9 +164,9 @@ export interface AnalysisTask {
  */
 export type AnalysisTaskResult =
   /** Every game of the slice was played. */
-  | { readonly ok: true; readonly records: readonly GameRecord[] }
+  | AnalysisPlayed
   /** A game broke the module's contract, or the settings were refused. */
-  | { readonly ok: false; readonly error: EngineError };
+  | AnalysisFailed;
 
 /** The plan of settings for a game, or why they are refused. */
 function planOf(game: AnyGame, settings: AnalysisSettings): either.Either<EngineError, { spec: AnalysisSpec; plan: AnalysisPlan }> {

@@ -42,6 +42,8 @@ export {
 } from "./simulate";
 export { type ParallelOptions, autoWorkers, missingWorker, runOnWorkers, simulateParallel } from "./parallel";
 export {
+  type AnalysisFailed,
+  type AnalysisPlayed,
   type AnalysisRun,
   type AnalysisRunOptions,
   type AnalysisSettings,
