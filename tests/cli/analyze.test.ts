@@ -1,4 +1,4 @@
-import { decodeReport, reportMarkdown } from "@laguna/analysis";
+import { decodeReport, reportHtml, reportMarkdown } from "@laguna/analysis";
 import { main, parseRecords, parseVariant, recordsText, splitSettings } from "@laguna/cli";
 import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -44,7 +44,7 @@ describe("laguna analyze", () => {
     ]);
   });
 
-  it("prints the Markdown summary by default, and --out writes report.json (pretty) and report.md", async () => {
+  it("prints the Markdown summary by default, and --out writes report.json (pretty), report.md and report.html", async () => {
     const dir = tmp();
     const { code, out } = await run(["analyze", "stash", "--players", "2,3", "--games", "8", "--bots", "greedy", "--seed", "5", "--out", dir], games);
     expect(code).toBe(0);
@@ -52,6 +52,7 @@ describe("laguna analyze", () => {
     const report = right(decodeReport(JSON.parse(text)));
     expect(text).toBe(`${JSON.stringify(report, null, 2)}\n`);
     expect(readFileSync(join(dir, "report.md"), "utf8")).toBe(reportMarkdown(report));
+    expect(readFileSync(join(dir, "report.html"), "utf8")).toBe(await reportHtml(report));
     expect(out).toBe(reportMarkdown(report));
     expect(report.plan).toMatchObject({ playerCounts: [2, 3], players: ["greedy"], games: 8, seed: 5 });
   });
@@ -152,6 +153,7 @@ describe("laguna analyze, stopped and resumed", () => {
     const report = readFileSync(join(whole, "report.json"), "utf8");
     expect(readFileSync(join(stopped, "report.json"), "utf8")).toBe(report);
     expect(readFileSync(join(stopped, "report.md"), "utf8")).toBe(readFileSync(join(whole, "report.md"), "utf8"));
+    expect(readFileSync(join(stopped, "report.html"), "utf8")).toBe(readFileSync(join(whole, "report.html"), "utf8"));
     expect(JSON.parse(resumed.out)).toEqual(JSON.parse(report));
     expect(right(parseRecords(readFileSync(join(stopped, "records.jsonl"), "utf8"))).length).toBe(2 * 2 * 10);
   });

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type GameRecord, type Report, type Variant, reportMarkdown } from "@laguna/analysis";
+import { type GameRecord, type Report, type Variant, reportHtml, reportMarkdown } from "@laguna/analysis";
 import { type AnyGame, DEFAULT_STEP_LIMIT, quotedCut } from "@laguna/core";
 import { type Command, Option } from "commander";
 import * as either from "fp-ts/lib/Either.js";
@@ -41,16 +41,20 @@ export function reportJson(report: Report): string {
 }
 
 /**
- * Writes `report.json` and `report.md` into `dir` (made if missing); a {@link Failure} if it cannot.
+ * Writes `report.json`, `report.md` and `report.html` (one self-contained page with the charts,
+ * drawn by `@laguna/analysis`'s `reportHtml`) into `dir` (made if missing); a {@link Failure} if
+ * it cannot.
  *
  * @example
- * writeReport("out", report);
+ * await writeReport("out", report);
  */
-export function writeReport(dir: string, report: Report): void {
+export async function writeReport(dir: string, report: Report): Promise<void> {
+  const html = await reportHtml(report);
   writing(dir, () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "report.json"), reportJson(report));
     writeFileSync(join(dir, "report.md"), reportMarkdown(report));
+    writeFileSync(join(dir, "report.html"), html);
   });
 }
 
@@ -168,7 +172,7 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
     .option("--iterations <N>", `the MCTS budget: iterations per decision (default ${DEFAULT_MCTS_ITERATIONS})`)
     .option("--max-steps <N>", `the step limit per game (default ${DEFAULT_STEP_LIMIT})`)
     .option("-w, --workers <N>", "worker threads playing the games: a number, or auto for one per core (default 1)")
-    .option("-o, --out <DIR>", `write report.json and report.md into DIR, and what --resume needs (${RUN_FILE}, ${RECORDS_FILE})`)
+    .option("-o, --out <DIR>", `write report.json, report.md and report.html into DIR, and what --resume needs (${RUN_FILE}, ${RECORDS_FILE})`)
     .option("--resume <DIR>", "continue the analysis stopped in DIR (with Ctrl-C) and write its whole report there")
     .option("--json", "print the report as one JSON object (instead of its Markdown summary)")
     .helpOption("-h, --help", "show this help")
@@ -214,7 +218,7 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
         throw new Failure(resume === undefined ? result.left.message : `${JSON.stringify(resume)}: ${result.left.message}`, resume === undefined ? result.left.kind : "invalid-resume");
       }
       const { report } = result.right;
-      if (out !== undefined) writeReport(out, report);
+      if (out !== undefined) await writeReport(out, report);
       io.stdout(opts["json"] === true ? `${JSON.stringify(report)}\n` : reportMarkdown(report));
       if (interrupted && report.partial) {
         const played = report.cells.reduce((sum, cell) => sum + cell.games, 0);
