@@ -1,6 +1,7 @@
 import { COVERING_TILE_ASSIGNMENTS, type LightMastersConfig, type TileAssignment, game } from "@laguna/murano-light-masters";
 import { type NamedConfig, checkGameLaws, recordTranscript, variantConfigs } from "@laguna/testing";
 import { beforeEach, describe, expect, it } from "vitest";
+import { lightMastersHiddenZones } from "./hidden-zones";
 import { lightMastersInvariants, lightMastersTransitions } from "./invariants";
 
 /** For each Advantage flag, tiles that put the Advantages it concerns in play. */
@@ -76,6 +77,7 @@ for (const n of game.playerCounts) {
           invariants: lightMastersInvariants,
           transitions: lightMastersTransitions,
           expectedUnfinished,
+          hiddenZones: lightMastersHiddenZones,
         });
         expect(report.games).toBe(runs);
       });
@@ -92,6 +94,7 @@ for (const n of game.playerCounts) {
         invariants: lightMastersInvariants,
         transitions: lightMastersTransitions,
         expectedUnfinished,
+        hiddenZones: lightMastersHiddenZones,
       });
       expect(report.games).toBe(6);
     });
