@@ -1,6 +1,7 @@
 import { game } from "@laguna/murano";
 import { checkGameLaws, recordTranscript, variantConfigs } from "@laguna/testing";
 import { beforeEach, describe, expect, it } from "vitest";
+import { muranoHiddenZones } from "./hidden-zones";
 import { muranoInvariants, muranoTransitions } from "./invariants";
 
 const variants = variantConfigs(game);
@@ -32,6 +33,7 @@ describe("Murano obeys the engine laws", () => {
         seed: name.length * 7919,
         invariants: muranoInvariants,
         transitions: muranoTransitions,
+        hiddenZones: muranoHiddenZones,
       });
       expect(report.games).toBe(1);
     });
@@ -48,6 +50,7 @@ describe("Murano obeys the engine laws under mixed options", () => {
       seed: 5,
       invariants: muranoInvariants,
       transitions: muranoTransitions,
+      hiddenZones: muranoHiddenZones,
     });
     expect(report.games).toBe(4);
   });
