@@ -32,7 +32,8 @@ const commonjsGlobals = { require: "readonly", module: "writable", exports: "wri
 
 export default defineConfig(
   {
-    ignores: ["**/dist/**", "docs/api/**", "**/node_modules/**", "coverage/**"],
+    // tests/docs/.guide-breaks-*: the copies of the example game guide-breaks.test.ts makes (and deletes).
+    ignores: ["**/dist/**", "docs/api/**", "**/node_modules/**", "coverage/**", "tests/docs/.guide-breaks-*/**"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
