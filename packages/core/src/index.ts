@@ -104,7 +104,7 @@ export { MAX_JSON_DEPTH, toPlainJson } from "./plain";
 export { DEFAULT_INPUT_LIMITS, type InputKind, type InputLimitOptions, type InputLimits, inputLimits } from "./input-limits";
 export { unknownFields } from "./unknown-fields";
 export { closestName, editDistance } from "./names";
-export { plural, quotedCut } from "./wording";
+export { playerName, plural, quotedCut, thirdPerson } from "./wording";
 export { DEFAULT_STEP_LIMIT, type Policy, playout, stepLimit, uniformRandomPolicy } from "./playout";
 export { CrossCheckedType, IntegerC, NaturalC, crossChecked, fieldMisfit, integerBetween, oneOf } from "./codecs";
 export { indexRecords, loadRecords } from "./data-files";
