@@ -178,7 +178,7 @@ describe("laguna analyze, stopped and resumed", () => {
     expect(other.err.replace(/\s+/g, " ")).toMatch(/is an analysis of stash, not of "tic-tac-toe"/);
     const noGame = await run(["analyze"], games);
     expect(noGame.code).toBe(2);
-    expect(noGame.err).toMatch(/name the game to analyse, or continue a stopped analysis with --resume DIR/);
+    expect(noGame.err.replace(/\s+/g, " ")).toMatch(/name the game to analyse \(or give your own rule module with --module\), or continue a stopped analysis with --resume DIR/);
 
     const empty = await run(["analyze", "--resume", tmp()], games);
     expect(empty.code).toBe(1);

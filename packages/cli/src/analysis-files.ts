@@ -52,7 +52,7 @@ export const AnalysisSettingsC: t.Type<AnalysisSettings, AnalysisSettings, unkno
       games: whole,
       seed: whole,
     }),
-    t.partial({ stepLimit: optional(whole), iterations: optional(whole) }),
+    t.partial({ version: optional(t.string), module: optional(t.string), stepLimit: optional(whole), iterations: optional(whole) }),
   ]),
 );
 

@@ -11,7 +11,7 @@ import type { AnyGame, EngineError } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { type BotName, makeNamedBot } from "./bots";
 import { missingWorker, runOnWorkers } from "./parallel";
-import { botKitFor, entries } from "./registry";
+import { type GameEntry, botKitFor, entries } from "./registry";
 
 /**
  * What `laguna analyze` analyses, as plain JSON: the game's id, the variants besides the
@@ -23,8 +23,12 @@ import { botKitFor, entries } from "./registry";
  * @category Analyze
  */
 export interface AnalysisSettings {
-  /** The game's id (in the registry). */
+  /** The game's id (in the registry, or of the game of `module`). */
   readonly game: string;
+  /** The game's rules version when the analysis started (absent in run files of older versions). */
+  readonly version?: string | undefined;
+  /** The `file:` URL of the user's rule module the game comes from (`--module`); absent: the registry's. */
+  readonly module?: string | undefined;
   /** The variants besides the baseline, each a name and rule options. */
   readonly variants: readonly Variant[];
   /** The player counts. */
@@ -42,15 +46,15 @@ export interface AnalysisSettings {
 }
 
 /**
- * The `@laguna/analysis` spec of the settings for `game`: its bots made by name with what the
- * registry knows of the game (its evaluation and search budget).
+ * The `@laguna/analysis` spec of the settings for `game`: its bots made by name with what
+ * `registered` (the registry by default) knows of the game (its evaluation and search budget).
  *
  * @example
  * const spec = analysisSpec(ticTacToe, { game: "tic-tac-toe", variants: [], playerCounts: [2], bots: ["greedy"], games: 50, seed: 1 });
  * @category Analyze
  */
-export function analysisSpec(game: AnyGame, settings: AnalysisSettings): AnalysisSpec {
-  const kit = botKitFor(game, settings.iterations);
+export function analysisSpec(game: AnyGame, settings: AnalysisSettings, registered?: readonly GameEntry[]): AnalysisSpec {
+  const kit = botKitFor(game, settings.iterations, registered);
   const players = settings.bots.map((name): Player => ({ name, make: (seed) => makeNamedBot(game, name, seed, kit) }));
   return {
     game,
@@ -169,25 +173,26 @@ export type AnalysisTaskResult =
   | AnalysisFailed;
 
 /** The plan of settings for a game, or why they are refused. */
-function planOf(game: AnyGame, settings: AnalysisSettings): either.Either<EngineError, { spec: AnalysisSpec; plan: AnalysisPlan }> {
-  const spec = analysisSpec(game, settings);
+function planOf(game: AnyGame, settings: AnalysisSettings, registered?: readonly GameEntry[]): either.Either<EngineError, { spec: AnalysisSpec; plan: AnalysisPlan }> {
+  const spec = analysisSpec(game, settings, registered);
   const plan = planAnalysis(spec);
   return either.isLeft(plan) ? plan : either.right({ spec, plan: plan.right });
 }
 
 /**
- * Plays one analysis slice of a registered game, in this thread: what the worker thread runs.
+ * Plays one analysis slice of a game of `registered` (the registry by default; a worker passes the
+ * entry of the settings' module), in this thread: what the worker thread runs.
  *
  * @example
  * const result = playAnalysisTask({ kind: "analysis", settings, job });
  * @category Analyze
  */
-export function playAnalysisTask(task: AnalysisTask): AnalysisTaskResult {
-  const entry = entries.find((e) => e.game.id === task.settings.game);
+export function playAnalysisTask(task: AnalysisTask, registered: readonly GameEntry[] = entries): AnalysisTaskResult {
+  const entry = registered.find((e) => e.game.id === task.settings.game);
   if (entry === undefined) {
     return { ok: false, error: { kind: "invalid-input", message: `The game "${task.settings.game}" is not registered: a worker thread cannot load it.`, issues: [] } };
   }
-  const planned = planOf(entry.game, task.settings);
+  const planned = planOf(entry.game, task.settings, [entry]);
   if (either.isLeft(planned)) return { ok: false, error: planned.left };
   const played = playJob(planned.right.spec, planned.right.plan, task.job);
   return either.isLeft(played) ? { ok: false, error: played.left } : { ok: true, records: played.right };
@@ -211,6 +216,8 @@ export interface AnalysisRunOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Asked before each slice: once it says yes, no slice starts, and the report is of the games played. */
   readonly stopped?: () => boolean;
+  /** The entry of the user's module of `settings.module` (as `loadModule` loads it): its evaluation and search budget for the bots. */
+  readonly entry?: GameEntry | undefined;
 }
 
 /**
@@ -253,7 +260,7 @@ const sliceSizeOf = (plan: AnalysisPlan): number => Math.max(1, Math.ceil(plan.g
  * @category Analyze
  */
 export async function runAnalysis(game: AnyGame, settings: AnalysisSettings, options: AnalysisRunOptions): Promise<either.Either<EngineError, AnalysisRun>> {
-  const planned = planOf(game, settings);
+  const planned = planOf(game, settings, options.entry === undefined ? undefined : [options.entry]);
   if (either.isLeft(planned)) return planned;
   const { spec, plan } = planned.right;
   const acc = accumulate(plan);
@@ -284,7 +291,7 @@ export async function runAnalysis(game: AnyGame, settings: AnalysisSettings, opt
       await new Promise((resolve) => setImmediate(resolve));
     }
   } else {
-    if (!entries.some((e) => e.game.id === game.id && e.game.version === game.version)) {
+    if (settings.module === undefined && !entries.some((e) => e.game.id === game.id && e.game.version === game.version)) {
       return either.left({ kind: "invalid-input", message: `${game.name} is not a registered game: worker threads load games from the registry, so analyse it with one worker.`, issues: [] });
     }
     const tasks = jobs.map((job): AnalysisTask => ({ kind: "analysis", settings, job }));

@@ -89,3 +89,4 @@ export {
   registry,
 } from "./registry";
 export { type SeedStream, deriveSeed } from "./seeds";
+export { type ModuleEntry, entryFromExports, gameProblems, importEntry, loadModule, resolveModule } from "./user-module";

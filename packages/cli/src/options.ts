@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type AnyGame, SeedC } from "@laguna/core";
+import { type AnyGame, SeedC, quotedCut } from "@laguna/core";
 import type { Command } from "commander";
 import * as either from "fp-ts/lib/Either.js";
 import { BOT_NAMES, type BotName, parseBotNames } from "./bots";
@@ -15,6 +15,7 @@ import { readFileOption } from "./input-file";
 import { autoWorkers } from "./parallel";
 import { EMPTY_REGISTRY_MESSAGE, findGame, formatPlayerCounts } from "./registry";
 import { listInWords } from "./text";
+import { type ModuleEntry, loadModule } from "./user-module";
 import { checkVariant, parseSetting, settingsToOptions } from "./variants";
 
 /**
@@ -97,6 +98,42 @@ export function gameArgument(command: Command, id: string, games: readonly AnyGa
   const ids = games.map((g) => g.id);
   throw new UsageError(`unknown game "${id}"${didYouMean(closestHint(id, ids))}. The games are ${listInWords(ids)} ("laguna list" describes them).`, command);
 }
+
+/**
+ * The game a command plays: the one of the user's rule module `--module` names, when it is given
+ * (a {@link UsageError} naming the problem when it is no Laguna game, or when `id` names another
+ * game), else the registered game `id` names ({@link gameArgument}).
+ *
+ * @example
+ * const { game, module } = await gameOrModule(command, undefined, "./my-game.mjs", registry, "simulate");
+ */
+export async function gameOrModule(
+  command: Command,
+  id: string | undefined,
+  specifier: string | undefined,
+  games: readonly AnyGame[],
+  verb: string,
+): Promise<{ readonly game: AnyGame; readonly module?: ModuleEntry }> {
+  if (specifier === undefined) {
+    if (id === undefined) throw new UsageError(`missing <game>: name the game to ${verb} ("laguna list" shows them), or give your own rule module with --module.`, command);
+    return { game: gameArgument(command, id, games) };
+  }
+  const loaded = await loadModule(specifier, process.cwd());
+  if (either.isLeft(loaded)) throw new UsageError(loaded.left, command);
+  const { game } = loaded.right.entry;
+  if (id !== undefined && id !== game.id) {
+    throw new UsageError(`--module ${JSON.stringify(specifier)} holds the game ${quotedCut(game.id)}, not ${quotedCut(id)}: leave out the game, or name it.`, command);
+  }
+  return { game, module: loaded.right };
+}
+
+/**
+ * The help of `--module`.
+ *
+ * @example
+ * command.option("--module <M>", MODULE_HELP);
+ */
+export const MODULE_HELP = "your own rule module: a file (.js, .mjs, .cjs) or a package exporting a Laguna game as `game`; then <game> may be left out";
 
 /**
  * The player count: given (and supported by the game), else `fallback`.

@@ -13,6 +13,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { entries } from "./registry";
 import type { SliceResult, SliceTask } from "./slice";
+import type { ModuleEntry } from "./user-module";
 import { type GameRecord, type SimulateOptions, type SimulationSummary, checkSimulateOptions, simulate, summarise } from "./simulate";
 
 /**
@@ -26,6 +27,11 @@ import { type GameRecord, type SimulateOptions, type SimulationSummary, checkSim
 export interface ParallelOptions extends SimulateOptions {
   /** How many worker threads play the games: 1 plays them in this thread, as {@link simulate}. */
   readonly workers: number;
+  /**
+   * A user's rule module the game comes from (`--module`, as `loadModule` loads it): worker
+   * threads import the game and its evaluation from `module.url` instead of the registry.
+   */
+  readonly module?: ModuleEntry | undefined;
 }
 
 /**
@@ -122,8 +128,9 @@ const refuse = (message: string, path: string, actual: unknown): EngineError => 
  * is played from the same seeds whatever thread plays it, and the summary is built from the
  * games in order, so every field but `elapsedMs` and `gamesPerSecond` equals {@link simulate}'s
  * for the same options. With one worker, it is {@link simulate}. Worker threads load the game
- * from the registry ({@link entries}), so the game must be registered, and the bots use its
- * registered evaluation (an `evaluate` of the options that differs is refused). `onProgress` is
+ * from the registry ({@link entries}), or from `options.module` (a user's module), so the game
+ * must be one of those, and the bots use its registered evaluation (an `evaluate` of the options
+ * that differs is refused). `onProgress` is
  * called as slices of games finish.
  *
  * @example
@@ -139,8 +146,8 @@ export async function simulateParallel(game: AnyGame, options: ParallelOptions):
   if (workers === 1) return simulate(game, options);
   const checked = checkSimulateOptions(game, options);
   if (either.isLeft(checked)) return checked;
-  const entry = entries.find((e) => e.game.id === game.id && e.game.version === game.version);
-  if (entry === undefined) {
+  const entry = options.module?.entry ?? entries.find((e) => e.game.id === game.id && e.game.version === game.version);
+  if (entry === undefined || entry.game.id !== game.id) {
     return either.left(refuse(`${game.name} is not a registered game: worker threads load games from the registry, so play it with one worker.`, "game", game.id));
   }
   if (options.evaluate !== undefined && options.evaluate !== entry.evaluate) {
@@ -150,7 +157,8 @@ export async function simulateParallel(game: AnyGame, options: ParallelOptions):
   const start = now();
   const { games, players, seed, bots, maxSteps, config, iterations, greedy } = options;
   const taskOptions = { games, players, seed, bots, maxSteps, config, iterations, greedy };
-  const tasks = slices(games, workers).map(({ from, to }): SliceTask => ({ game: game.id, from, to, options: taskOptions }));
+  const module = options.module?.url;
+  const tasks = slices(games, workers).map(({ from, to }): SliceTask => ({ game: game.id, ...(module === undefined ? {} : { module }), from, to, options: taskOptions }));
   const results: SliceResult[] = [];
   let done = 0;
   const ran = await runOnWorkers<SliceTask, SliceResult>(tasks, workers, (result, index) => {

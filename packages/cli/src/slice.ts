@@ -8,7 +8,7 @@ import type { EngineError } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import type { GreedyOptions } from "@laguna/bots";
 import type { BotName } from "./bots";
-import { botKitFor, entries } from "./registry";
+import { type GameEntry, botKitFor, entries } from "./registry";
 import { type GameRecord, type SimulateOptions, playRecords } from "./simulate";
 
 /**
@@ -46,8 +46,10 @@ export interface SliceOptions {
  * @category Simulate
  */
 export interface SliceTask {
-  /** The id of a registered game. */
+  /** The id of a registered game, or of the game of {@link SliceTask.module}. */
   readonly game: string;
+  /** The `file:` URL of a user's rule module (`--module`) the worker imports the game from; absent: the registry's. */
+  readonly module?: string | undefined;
   /** The first game of the slice. */
   readonly from: number;
   /** One past the last game of the slice. */
@@ -103,7 +105,9 @@ export type SliceResult =
   | SliceFailed;
 
 /**
- * Plays a slice in this thread, with the registered game's evaluation for the bots.
+ * Plays a slice in this thread, with the registered game's evaluation for the bots: the game of
+ * `registered` (the registry by default; a worker passes the entry of the task's
+ * module) whose id the task names.
  *
  * @example
  * const records = runSlice({ game: "murano", from: 0, to: 10, options: { games: 10, players: 2, seed: 1 } });
@@ -111,13 +115,14 @@ export type SliceResult =
  */
 export function runSlice(
   task: SliceTask,
+  registered: readonly GameEntry[] = entries,
 ): either.Either<{ readonly index: number; readonly error: EngineError; readonly records: readonly GameRecord[] }, readonly GameRecord[]> {
-  const entry = entries.find((e) => e.game.id === task.game);
+  const entry = registered.find((e) => e.game.id === task.game);
   if (entry === undefined) {
     const error: EngineError = { kind: "invalid-input", message: `The game "${task.game}" is not registered: a worker thread cannot load it.`, issues: [] };
     return either.left({ index: task.from, error, records: [] });
   }
   const { game } = entry;
-  const options: SimulateOptions = { ...task.options, ...botKitFor(game, task.options.iterations), greedy: task.options.greedy };
+  const options: SimulateOptions = { ...task.options, ...botKitFor(game, task.options.iterations, [entry]), greedy: task.options.greedy };
   return playRecords(game, options, task.from, task.to);
 }

@@ -1,23 +1,41 @@
 /**
  * The worker thread of `simulateParallel` and of `laguna analyze`: plays one slice of a run of a
- * registered game (a simulation's {@link SliceTask} or an analysis's {@link AnalysisTask}) and
- * returns its records. Loaded by the worker pool from `dist/worker.js`; not part of the public API.
+ * registered game or of a user's module (a simulation's {@link SliceTask} or an analysis's
+ * {@link AnalysisTask}) and returns its records. Loaded by the worker pool from `dist/worker.js`;
+ * not part of the public API.
  *
  * @module
  */
+import type { EngineError } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { type AnalysisTask, type AnalysisTaskResult, playAnalysisTask } from "./analysis";
+import { type GameEntry, entries } from "./registry";
 import { type SliceTask, type SliceResult, runSlice } from "./slice";
+import { importEntry } from "./user-module";
+
+/** The entries a task's game is looked up in: its module's (imported once per thread), else the registry. */
+async function entriesFor(module: string | undefined): Promise<either.Either<EngineError, readonly GameEntry[]>> {
+  if (module === undefined) return either.right(entries);
+  const entry = await importEntry(module);
+  if (either.isLeft(entry)) return either.left({ kind: "invalid-input", message: `The module ${module}: ${entry.left}`, issues: [] });
+  return either.right([entry.right]);
+}
 
 /**
  * Plays the slice a task names: the games `task.from` to `task.to - 1` of a simulation, or an
  * analysis's job.
  *
  * @example
- * const result = playSlice({ game: "murano", from: 0, to: 10, options: { games: 100, players: 2, seed: 1 } });
+ * const result = await playSlice({ game: "murano", from: 0, to: 10, options: { games: 100, players: 2, seed: 1 } });
  */
-export default function playSlice(task: SliceTask | AnalysisTask): SliceResult | AnalysisTaskResult {
-  if ("kind" in task && task.kind === "analysis") return playAnalysisTask(task);
-  const result = runSlice(task as SliceTask);
+export default async function playSlice(task: SliceTask | AnalysisTask): Promise<SliceResult | AnalysisTaskResult> {
+  if ("kind" in task && task.kind === "analysis") {
+    const registered = await entriesFor(task.settings.module);
+    return either.isLeft(registered) ? { ok: false, error: registered.left } : playAnalysisTask(task, registered.right);
+  }
+  const slice = task as SliceTask;
+  const registered = await entriesFor(slice.module);
+  if (either.isLeft(registered)) return { ok: false, index: slice.from, error: registered.left, records: [] };
+  const result = runSlice(slice, registered.right);
   return either.isLeft(result) ? { ok: false, ...result.left } : { ok: true, records: result.right };
 }

@@ -10,15 +10,17 @@ import { type Command, Option } from "commander";
 import * as either from "fp-ts/lib/Either.js";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { type AnalysisSettings, plannedGames, runAnalysis } from "../analysis";
 import { RECORDS_FILE, RUN_FILE, appendRecords, readRunFiles, startRunFiles } from "../analysis-files";
 import { BOT_NAMES, DEFAULT_MCTS_ITERATIONS } from "../bots";
 import { Failure, UsageError } from "../command-errors";
 import type { LagunaCommand } from "../laguna-command";
-import { DEFAULT_SEED, botsOption, collectValues, gameArgument, integerOption, playerCountsOption, requireMctsFor, seedOption, workersOption } from "../options";
+import { DEFAULT_SEED, MODULE_HELP, botsOption, collectValues, gameOrModule, integerOption, playerCountsOption, requireMctsFor, seedOption, workersOption } from "../options";
 import { type ProgressBar, progressBar } from "../progress";
-import { findGame } from "../registry";
+import { type GameEntry, findGame } from "../registry";
 import { listInWords, wrapLines } from "../text";
+import { importEntry, resolveModule } from "../user-module";
 import { checkVariant, parseVariant } from "../variants";
 import type { CommandContext } from "./context";
 
@@ -92,18 +94,22 @@ interface AnalysisStart {
   readonly game: AnyGame;
   readonly settings: AnalysisSettings;
   readonly done: readonly GameRecord[];
+  /** The entry of the user's module the game comes from, if it does. */
+  readonly entry?: GameEntry | undefined;
 }
 
 /** A new analysis from the command line's game and options, each checked (a {@link UsageError} naming a mistake). */
-function newAnalysis(command: Command, id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>, games: readonly AnyGame[]): AnalysisStart {
+async function newAnalysis(command: Command, id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>, games: readonly AnyGame[]): Promise<AnalysisStart> {
   const str = (key: string) => (typeof opts[key] === "string" ? (opts[key] as string) : undefined);
-  if (id === undefined) throw new UsageError("name the game to analyse, or continue a stopped analysis with --resume DIR.", command);
+  if (id === undefined && str("module") === undefined) {
+    throw new UsageError("name the game to analyse (or give your own rule module with --module), or continue a stopped analysis with --resume DIR.", command);
+  }
   const count = integerOption(command, str("games"), "--games", (n) => n >= 1, "a positive whole number") ?? DEFAULT_ANALYSIS_GAMES;
   const seed = seedOption(command, str("seed"));
   const iterations = integerOption(command, str("iterations"), "--iterations", (n) => n >= 1, "a positive whole number");
   const stepLimit = integerOption(command, str("maxSteps"), "--max-steps", (n) => n >= 1, "a positive whole number");
   const bots = botsOption(command, str("bots")) ?? ["random"];
-  const game = gameArgument(command, id, games);
+  const { game, module } = await gameOrModule(command, id, str("module"), games, "analyse");
   const playerCounts = playerCountsOption(command, str("players"), game, game.playerCounts);
   for (const players of playerCounts) {
     if (bots.length !== 1 && bots.length !== players) {
@@ -120,30 +126,76 @@ function newAnalysis(command: Command, id: string | undefined, opts: Record<stri
     }
     return parsed.right;
   });
-  return { game, settings: { game: game.id, variants, playerCounts, bots, games: count, seed, stepLimit, iterations }, done: [] };
+  const settings: AnalysisSettings = {
+    game: game.id,
+    version: game.version,
+    ...(module === undefined ? {} : { module: module.url }),
+    variants,
+    playerCounts,
+    bots,
+    games: count,
+    seed,
+    stepLimit,
+    iterations,
+  };
+  return { game, settings, done: [], entry: module?.entry };
 }
 
+/** Where a module's URL points, for people: its path for a `file:` URL. */
+const modulePlace = (url: string): string => (url.startsWith("file:") ? fileURLToPath(url) : url);
+
 /**
- * A stopped analysis read from `dir`: the command line may name its game again, and nothing else
- * of what it is (a {@link UsageError}); files that are missing or wrong are a {@link Failure}.
+ * A stopped analysis read from `dir`: the command line may name its game and module again, and
+ * nothing else of what it is (a {@link UsageError}), and the game must be the one analysed: the
+ * same id, rules version and module (a {@link UsageError} naming the difference). Files that are
+ * missing or wrong, and a module that no longer loads, are a {@link Failure}.
  */
-function resumedAnalysis(
+async function resumedAnalysis(
   command: Command,
   id: string | undefined,
   opts: Record<string, string | boolean | string[] | undefined>,
   dir: string,
   games: readonly AnyGame[],
-): AnalysisStart {
+): Promise<AnalysisStart> {
   const given = ANALYSIS_OPTIONS.filter(([key]) => opts[key] !== undefined).map(([, flag]) => flag);
   if (given.length > 0) {
-    throw new UsageError(`--resume continues the analysis in ${JSON.stringify(dir)} as it was started: leave out ${listInWords(given)} (only --workers and --json go with it).`, command);
+    throw new UsageError(`--resume continues the analysis in ${JSON.stringify(dir)} as it was started: leave out ${listInWords(given)} (only --module, --workers and --json go with it).`, command);
   }
   const run = readRunFiles(dir);
   if (either.isLeft(run)) throw new Failure(run.left, "invalid-resume");
-  const game = findGame(games, run.right.settings.game);
-  if (game === undefined) throw new Failure(`${JSON.stringify(dir)} is an analysis of ${quotedCut(run.right.settings.game)}, a game this command does not know.`, "invalid-resume");
-  if (id !== undefined && id !== game.id) throw new UsageError(`${JSON.stringify(dir)} is an analysis of ${game.id}, not of ${quotedCut(id)}.`, command);
-  return { game, settings: run.right.settings, done: run.right.records };
+  const { settings } = run.right;
+  const where = JSON.stringify(dir);
+  const specifier = typeof opts["module"] === "string" ? opts["module"] : undefined;
+  let game: AnyGame | undefined;
+  let entry: GameEntry | undefined;
+  if (specifier !== undefined) {
+    const url = resolveModule(specifier, process.cwd());
+    if (either.isLeft(url)) throw new UsageError(`--module ${JSON.stringify(specifier)}: ${url.left}`, command);
+    if (settings.module === undefined) throw new UsageError(`${where} is an analysis of the registered game ${quotedCut(settings.game)}, not of the module ${JSON.stringify(specifier)}.`, command);
+    if (url.right !== settings.module) {
+      throw new UsageError(`${where} is an analysis of the module ${JSON.stringify(modulePlace(settings.module))}, not of ${JSON.stringify(modulePlace(url.right))}.`, command);
+    }
+  }
+  if (settings.module !== undefined) {
+    const loaded = await importEntry(settings.module);
+    if (either.isLeft(loaded)) throw new Failure(`${where} is an analysis of the module ${JSON.stringify(modulePlace(settings.module))}: ${loaded.left}`, "invalid-resume");
+    entry = loaded.right;
+    game = entry.game;
+    if (game.id !== settings.game) {
+      throw new UsageError(`${where} is an analysis of ${quotedCut(settings.game)}, and the module ${JSON.stringify(modulePlace(settings.module))} now holds ${quotedCut(game.id)}.`, command);
+    }
+  } else {
+    game = findGame(games, settings.game);
+    if (game === undefined) throw new Failure(`${where} is an analysis of ${quotedCut(settings.game)}, a game this command does not know.`, "invalid-resume");
+  }
+  if (id !== undefined && id !== game.id) throw new UsageError(`${where} is an analysis of ${game.id}, not of ${quotedCut(id)}.`, command);
+  if (settings.version !== undefined && settings.version !== game.version) {
+    throw new UsageError(
+      `${where} is an analysis of ${game.id} rules ${quotedCut(settings.version)}, and the game is now at rules ${game.version}: its games would not be the same. Start a new analysis.`,
+      command,
+    );
+  }
+  return { game, settings, done: run.right.records, entry };
 }
 
 /**
@@ -171,6 +223,7 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
     .option("-s, --seed <S>", `the seed of the analysis, a whole number (default ${DEFAULT_SEED})`)
     .option("--iterations <N>", `the MCTS budget: iterations per decision (default ${DEFAULT_MCTS_ITERATIONS})`)
     .option("--max-steps <N>", `the step limit per game (default ${DEFAULT_STEP_LIMIT})`)
+    .option("--module <M>", MODULE_HELP)
     .option("-w, --workers <N>", "worker threads playing the games: a number, or auto for one per core (default 1)")
     .option("-o, --out <DIR>", `write report.json, report.md and report.html into DIR, and what --resume needs (${RUN_FILE}, ${RECORDS_FILE})`)
     .option("--resume <DIR>", "continue the analysis stopped in DIR (with Ctrl-C) and write its whole report there")
@@ -186,7 +239,7 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
       const str = (key: string) => (typeof opts[key] === "string" ? (opts[key] as string) : undefined);
       const workers = workersOption(command, str("workers"));
       const resume = str("resume");
-      const { game, settings, done } = resume === undefined ? newAnalysis(command, id, opts, games) : resumedAnalysis(command, id, opts, resume, games);
+      const { game, settings, done, entry } = resume === undefined ? await newAnalysis(command, id, opts, games) : await resumedAnalysis(command, id, opts, resume, games);
       const out = resume ?? str("out");
       if (out !== undefined && resume === undefined) writing(out, () => startRunFiles(out, settings));
       let bar: ProgressBar | undefined;
@@ -203,6 +256,7 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
         result = await runAnalysis(game, settings, {
           workers,
           done,
+          entry,
           stopped: () => interrupted,
           ...(out === undefined ? {} : { onRecords: (records: readonly GameRecord[]) => writing(out, () => appendRecords(out, records)) }),
           ...(io.isTTY ? { onProgress } : {}),

@@ -12,10 +12,11 @@ import type { LagunaCommand } from "../laguna-command";
 import {
   CONFIG_HELP,
   DEFAULT_SEED,
+  MODULE_HELP,
   SET_HELP,
   botsOption,
   collectValues,
-  gameArgument,
+  gameOrModule,
   integerOption,
   playersOption,
   requireMctsFor,
@@ -53,7 +54,7 @@ export function defineSimulate(root: LagunaCommand, { io, games, exit }: Command
         "number of actions and speed. A game still going at the step limit is counted as unfinished and " +
         "not scored; every other figure is over the finished games.",
     )
-    .argument("<game>", 'the game ("laguna list" shows them)')
+    .argument("[game]", 'the game ("laguna list" shows them); not needed with --module')
     .usage("<game> [options]")
     .option("-n, --games <N>", `the number of games (default ${DEFAULT_GAMES})`)
     .option("-p, --players <P>", "the player count (default: the game's smallest)")
@@ -63,12 +64,13 @@ export function defineSimulate(root: LagunaCommand, { io, games, exit }: Command
     .addOption(new Option("--set <KEY=VALUE>", SET_HELP).argParser(collectValues))
     .option("--config <FILE>", CONFIG_HELP)
     .option("--max-steps <N>", `the step limit per game (default ${DEFAULT_STEP_LIMIT})`)
+    .option("--module <M>", MODULE_HELP)
     .option("-w, --workers <N>", "worker threads playing the games: a number, or auto for one per core (default 1)")
     .option("--fail-unfinished", "exit 1 if the step limit cut any game")
     .option("--json", "print the summary as one JSON object")
     .helpOption("-h, --help", "show this help")
     .addHelpText("after", "\nWith one bot per seat, seats rotate game by game so every bot plays every seat equally.\nThe summary is the same for any number of workers (bar the timings).")
-    .action(async (id: string, opts: Record<string, string | boolean | string[] | undefined>, command: Command) => {
+    .action(async (id: string | undefined, opts: Record<string, string | boolean | string[] | undefined>, command: Command) => {
       const str = (key: string) => (typeof opts[key] === "string" ? (opts[key] as string) : undefined);
       const count = integerOption(command, str("games"), "--games", (n) => n >= 1, "a positive whole number") ?? DEFAULT_GAMES;
       const seed = seedOption(command, str("seed"));
@@ -76,7 +78,7 @@ export function defineSimulate(root: LagunaCommand, { io, games, exit }: Command
       const maxSteps = integerOption(command, str("maxSteps"), "--max-steps", (n) => n >= 1, "a positive whole number");
       const workers = workersOption(command, str("workers"));
       const bots = botsOption(command, str("bots"));
-      const game = gameArgument(command, id, games);
+      const { game, module } = await gameOrModule(command, id, str("module"), games, "simulate");
       const players = playersOption(command, str("players"), game, game.playerCounts[0]);
       if (bots !== undefined && bots.length !== 1 && bots.length !== players) {
         throw new UsageError(`--bots: give one bot for all seats or one per seat (${players}), not ${bots.length}.`, command);
@@ -87,7 +89,7 @@ export function defineSimulate(root: LagunaCommand, { io, games, exit }: Command
       let result: either.Either<EngineError, SimulationSummary>;
       try {
         result = await simulateParallel(game, {
-          ...botKitFor(game, iterations),
+          ...botKitFor(game, iterations, module === undefined ? undefined : [module.entry]),
           games: count,
           players,
           seed,
@@ -95,6 +97,7 @@ export function defineSimulate(root: LagunaCommand, { io, games, exit }: Command
           maxSteps,
           config,
           workers,
+          module,
           ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}),
         });
       } finally {
