@@ -16,6 +16,7 @@ import {
   decodeReport,
   planAnalysis,
   playJob,
+  metricLabel,
   reportMarkdown,
 } from "@laguna/analysis";
 import { greedyBot, scoreEvaluation } from "@laguna/bots";
@@ -86,7 +87,7 @@ describe("the same report however the games are split", () => {
     const other = decodeReport({ ...JSON.parse(JSON.stringify(report)), schemaVersion: 2 });
     expect(either.isLeft(other) && other.left.message).toMatch(/schemaVersion/);
     const md = reportMarkdown(report);
-    for (const d of report.definitions) expect(md).toContain(`| ${d.name} |`);
+    for (const d of report.definitions) expect(md).toContain(`| ${metricLabel(d.name)} |`);
     expect(md).toContain("| pass |");
   });
 });

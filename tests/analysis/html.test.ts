@@ -13,7 +13,9 @@ import {
   renderSvg,
   reportCharts,
   reportHtml,
+  reportMarkdown,
   tensionChart,
+  winRateChart,
 } from "@laguna/analysis";
 import { ticTacToe } from "@laguna/examples";
 import * as either from "fp-ts/lib/Either.js";
@@ -108,6 +110,39 @@ describe("reportHtml", () => {
     expect(html).toContain(`<th>${escaped}</th>`); // a summary table's column
     // Vega escapes its text too (its quotes may stay as they are inside an element).
     expect(sections(html).get("win-rates")).toMatch(/&lt;\/title&gt;&lt;script&gt;alert\((&quot;|")x(&quot;|")\)&lt;\/script&gt;/);
+  });
+});
+
+describe("players are numbered from 1 for people, seats from 0 in report.json", () => {
+  it("report.md and report.html say Player 1, 2, 3 and never seat 0, 1, 2", async () => {
+    const md = reportMarkdown(report);
+    const html = await reportHtml(report);
+    for (const n of [1, 2, 3]) {
+      expect(md).toContain(`| WinRate (Player ${n}) |`);
+      expect(html).toContain(`<th>WinRate (Player ${n})</th>`);
+    }
+    expect(md).not.toContain("| WinRate (Player 4) |");
+    expect(md).toContain("- **WinRate (Player 1)** (outcome): Share of finished games Player 1 wins");
+    expect(md).toContain("Player 1's");
+    expect(html).toContain("<dt>WinRate (Player 3) <small>");
+    for (const text of [md, html]) {
+      expect(text).not.toMatch(/\bseat \d/);
+      expect(text).not.toMatch(/WinRate\.\d/);
+    }
+    // The win-rate chart's seats, in its data and on its axis.
+    const seats = new Set((winRateChart(report) as unknown as { data: { values: { seat: string }[] } }).data.values.map((r) => r.seat));
+    expect(seats).toEqual(new Set(["Player 1", "Player 2", "Player 3"]));
+    const svg = sections(html).get("win-rates") ?? "";
+    expect(svg).toContain("Player 3");
+    expect(svg).not.toMatch(/seat \d/);
+  });
+
+  it("report.json keeps the seats' indices from 0", () => {
+    const json = JSON.parse(JSON.stringify(report)) as Report;
+    const three = json.cells.find((c) => c.players === 3);
+    expect(Object.keys(three?.metrics ?? {})).toEqual(expect.arrayContaining(["WinRate.0", "WinRate.1", "WinRate.2"]));
+    expect(Object.keys(three?.metrics ?? {})).not.toContain("WinRate.3");
+    expect(json.definitions.find((d) => d.name === "WinRate.0")?.definition).toContain("seat 0");
   });
 });
 

@@ -7,6 +7,7 @@
  * @module
  */
 import type { TopLevelSpec } from "vega-lite";
+import { playerLabel } from "./markdown";
 import type { Cell, Estimate, Report } from "./report";
 
 /**
@@ -144,9 +145,9 @@ function seatWinRates(cell: Cell): { seat: number; estimate: Estimate }[] {
 }
 
 /**
- * Seat win rates with their 95 % intervals (Wilson): a panel per player count, the seats along x,
- * the variants side by side, and a dashed rule at an even split (1 / players) when every panel has
- * the same player count. `null` when no cell has a finished game.
+ * Seat win rates with their 95 % intervals (Wilson): a panel per player count, the players along x
+ * (`Player 1` for seat 0), the variants side by side, and a dashed rule at an even split (1 /
+ * players) when every panel has the same player count. `null` when no cell has a finished game.
  *
  * @example
  * const spec = winRateChart(report); // then: await renderSvg(spec)
@@ -156,7 +157,7 @@ export function winRateChart(report: Report): ChartSpec | null {
   const rows = report.cells.flatMap((cell) =>
     seatWinRates(cell).flatMap(({ seat, estimate }) => {
       const p = point(estimate);
-      return p === undefined ? [] : [{ players: playersLabel(cell.players), variant: cell.variant, seat: `seat ${seat}`, ...p }];
+      return p === undefined ? [] : [{ players: playersLabel(cell.players), variant: cell.variant, seat: playerLabel(seat), ...p }];
     }),
   );
   if (rows.length === 0) return null;
@@ -164,7 +165,7 @@ export function winRateChart(report: Report): ChartSpec | null {
   const counts = report.plan.playerCounts;
   return intervalChart({
     rows,
-    x: { field: "seat", title: "seat", sort: seats },
+    x: { field: "seat", title: "player", sort: seats },
     group: { field: "variant", title: "variant", sort: variantOrder(report) },
     columnSort: playerOrder(report),
     yTitle: "win rate",

@@ -6,7 +6,7 @@
  * @module
  */
 import { CHART_KINDS, reportCharts } from "./charts";
-import { formatEstimate } from "./markdown";
+import { formatEstimate, metricLabel, peopleText } from "./markdown";
 import type { Estimate, Report } from "./report";
 import { renderSvg } from "./svg";
 
@@ -68,7 +68,7 @@ function metricTables(report: Report): string[] {
         const diff = `(${sign}${figure(cmp.difference.value)}${mark})`;
         return `<td class="num">${shown} ${mark === "" ? diff : `<span class="sig">${diff}</span>`}</td>`;
       });
-      out.push(`<tr><th>${escapeHtml(name)}</th>${row.join("")}</tr>`);
+      out.push(`<tr><th>${escapeHtml(metricLabel(name))}</th>${row.join("")}</tr>`);
     }
     out.push("</tbody></table>");
     const flagged = cells.flatMap((c) => c.content.filter((r) => r.flags.length > 0).map((r) => ({ c, r })));
@@ -102,7 +102,7 @@ function metricTables(report: Report): string[] {
  * is partial; one chart per kind ({@link reportCharts}: seat win rates, length distributions, lead
  * changes and decisiveness, content, restricted play), drawn to inline SVG by {@link renderSvg}
  * when the page is written (a sentence instead where there is nothing to draw); the summary
- * tables of `report.md`; the metrics' definitions and the method notes. Inline CSS, no script, no
+ * tables of `report.md` (players numbered from 1, as there); the metrics' definitions and the method notes. Inline CSS, no script, no
  * external URL (the only URLs are the SVG namespace's), every text from the report escaped. The
  * same report gives the same page, byte for byte.
  *
@@ -146,7 +146,7 @@ export async function reportHtml(report: Report): Promise<string> {
   }
   out.push("<h2>Summary</h2>", ...metricTables(report));
   out.push("<h2>Definitions</h2>", "<dl>");
-  for (const d of report.definitions) out.push(`<dt>${escapeHtml(d.name)} <small>(${escapeHtml(d.family)})</small></dt><dd>${escapeHtml(d.definition)}</dd>`);
+  for (const d of report.definitions) out.push(`<dt>${escapeHtml(metricLabel(d.name))} <small>(${escapeHtml(d.family)})</small></dt><dd>${escapeHtml(peopleText(d.definition))}</dd>`);
   out.push("</dl>", "<h2>Notes</h2>", "<ul>");
   for (const note of report.notes) out.push(`<li>${escapeHtml(note)}</li>`);
   out.push("</ul>", "</body>", "</html>", "");

@@ -44,7 +44,7 @@ export {
   type RestrictedRow,
   decodeReport,
 } from "./report";
-export { formatEstimate, reportMarkdown } from "./markdown";
+export { formatEstimate, metricLabel, peopleText, playerLabel, reportMarkdown } from "./markdown";
 export { CHART_KINDS, type Chart, type ChartKind, type ChartSpec, contentChart, lengthChart, reportCharts, restrictedChart, tensionChart, winRateChart } from "./charts";
 export { normaliseSvg, renderSvg } from "./svg";
 export { escapeHtml, reportHtml } from "./html";

@@ -27,8 +27,46 @@ export function formatEstimate(e: Estimate): string {
 const escape = (text: string): string => text.replace(/\|/g, "\\|");
 
 /**
+ * A seat for people: `Player 1` for seat 0, and so on. `report.json` keeps seats as indices from
+ * 0 (`WinRate.0`, `winners`); the Markdown and HTML reports number players from 1.
+ *
+ * @example
+ * playerLabel(0); // "Player 1"
+ * @category Report
+ */
+export function playerLabel(seat: number): string {
+  return `Player ${seat + 1}`;
+}
+
+/**
+ * A metric's name for people: a seat's metric (`WinRate.0`) names its player (`WinRate (Player
+ * 1)`); other names are as they are.
+ *
+ * @example
+ * metricLabel("WinRate.1"); // "WinRate (Player 2)"
+ * metricLabel("Balance"); // "Balance"
+ * @category Report
+ */
+export function metricLabel(name: string): string {
+  const seat = /^(.*)\.(\d+)$/.exec(name);
+  return seat === null ? name : `${seat[1] as string} (${playerLabel(Number(seat[2]))})`;
+}
+
+/**
+ * A text of the report (a metric's definition) for people: every `seat <n>` (seats counted from
+ * 0, as in `report.json`) becomes `Player <n + 1>`.
+ *
+ * @example
+ * peopleText("Share of finished games seat 0 wins."); // "Share of finished games Player 1 wins."
+ * @category Report
+ */
+export function peopleText(text: string): string {
+  return text.replace(/\bseat (\d+)/g, (_, n: string) => playerLabel(Number(n)));
+}
+
+/**
  * The report as Markdown: per player count, a table of every metric for every variant (the
- * baseline first), each variant's difference from the baseline marked `*` where its interval
+ * baseline first; players numbered from 1, `WinRate (Player 1)` for `report.json`'s `WinRate.0`), each variant's difference from the baseline marked `*` where its interval
  * excludes zero and `**` where it stands after Holm's correction; the flagged content; restricted
  * play; the definitions and notes. A pure function of the report.
  *
@@ -59,7 +97,7 @@ export function reportMarkdown(report: Report): string {
         const sign = cmp.difference.value >= 0 ? "+" : "";
         return `${shown} (${sign}${figure(cmp.difference.value)}${mark})`;
       });
-      out.push(`| ${name} | ${row.join(" | ")} |`);
+      out.push(`| ${escape(metricLabel(name))} | ${row.join(" | ")} |`);
     }
     out.push("");
     const flagged = cells.flatMap((c) => c.content.filter((r) => r.flags.length > 0).map((r) => ({ c, r })));
@@ -79,7 +117,7 @@ export function reportMarkdown(report: Report): string {
   }
   out.push("Differences from the baseline in parentheses: `*` its 95 % interval excludes zero, `**` it stands after Holm's correction.", "");
   out.push("## Definitions", "");
-  for (const d of report.definitions) out.push(`- **${d.name}** (${d.family}): ${d.definition}`);
+  for (const d of report.definitions) out.push(`- **${metricLabel(d.name)}** (${d.family}): ${peopleText(d.definition)}`);
   out.push("", "## Notes", "");
   for (const note of report.notes) out.push(`- ${note}`);
   out.push("");
