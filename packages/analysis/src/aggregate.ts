@@ -70,16 +70,42 @@ function distribution(values: readonly number[], mean: Estimate): Distribution {
 /** Stream tags mixed into the bootstrap seeds, so that no two intervals share resamples by accident. */
 const STREAM = { cell: 1, compare: 3, restricted: 4 } as const;
 
-/** What an accumulator keeps of one cell: a row per game number, content and end sums. */
+/** Rows per block of a cell's packed rows. */
+const BLOCK = 1024;
+
+/**
+ * What an accumulator keeps of one cell: a row per game number (see `rowOf`), packed one after
+ * the other in blocks of {@link BLOCK} rows (`slots` gives a game number's place), and the
+ * content and end sums. Packed, a game costs its row's numbers and a map entry, not an object.
+ */
 interface CellState {
-  readonly rows: Map<number, Float64Array>;
+  /** Game number to its row's place in the blocks. */
+  readonly slots: Map<number, number>;
+  readonly blocks: Float64Array[];
+  readonly width: number;
   readonly content: ContentSums;
   readonly ends: Map<string, number>;
 }
 
+/** Adds a game's row to a cell's blocks. */
+function pushRow(cell: CellState, index: number, row: Float64Array): void {
+  const slot = cell.slots.size;
+  const b = Math.floor(slot / BLOCK);
+  if (b === cell.blocks.length) cell.blocks.push(new Float64Array(BLOCK * cell.width));
+  (cell.blocks[b] as Float64Array).set(row, (slot % BLOCK) * cell.width);
+  cell.slots.set(index, slot);
+}
+
+/** The row of game number `index` in a cell (a view into its block). */
+function rowAt(cell: CellState, index: number): Float64Array {
+  const slot = cell.slots.get(index) as number;
+  const at = (slot % BLOCK) * cell.width;
+  return (cell.blocks[Math.floor(slot / BLOCK)] as Float64Array).subarray(at, at + cell.width);
+}
+
 /** The rows of a cell in order of game number. */
 const ordered = (cell: CellState | undefined): Float64Array[] =>
-  cell === undefined ? [] : [...cell.rows.keys()].sort((a, b) => a - b).map((i) => cell.rows.get(i) as Float64Array);
+  cell === undefined ? [] : [...cell.slots.keys()].sort((a, b) => a - b).map((i) => rowAt(cell, i));
 
 /** The values of column `name` in the finished games of these columns. */
 function finishedValues(columns: Columns, name: string): number[] {
@@ -115,8 +141,8 @@ function cellOf(plan: AnalysisPlan, variant: number, players: number, cell: Cell
 
 /** The rows of two cells for the game numbers both have, in order of game number. */
 function paired(a: CellState, b: CellState): [Float64Array[], Float64Array[]] {
-  const common = [...a.rows.keys()].filter((i) => b.rows.has(i)).sort((x, y) => x - y);
-  return [common.map((i) => a.rows.get(i) as Float64Array), common.map((i) => b.rows.get(i) as Float64Array)];
+  const common = [...a.slots.keys()].filter((i) => b.slots.has(i)).sort((x, y) => x - y);
+  return [common.map((i) => rowAt(a, i)), common.map((i) => rowAt(b, i))];
 }
 
 function compare(plan: AnalysisPlan, variant: number, players: number, base: CellState, other: CellState): Omit<Comparison, "holm">[] {
@@ -239,10 +265,10 @@ export function accumulate(plan: AnalysisPlan): Accumulator {
     add(record) {
       const k = key(record.players, record.variant, record.feature);
       let cell = cells.get(k);
-      if (cell === undefined) cells.set(k, (cell = { rows: new Map(), content: newContentSums(), ends: new Map() }));
-      if (cell.rows.has(record.index)) return;
+      if (cell === undefined) cells.set(k, (cell = { slots: new Map(), blocks: [], width: columnNames(record.players).length, content: newContentSums(), ends: new Map() }));
+      if (cell.slots.has(record.index)) return;
       size++;
-      cell.rows.set(record.index, rowOf(record, record.players));
+      pushRow(cell, record.index, rowOf(record, record.players));
       addContent(cell.content, record);
       if (record.finished) cell.ends.set(record.end ?? "unnamed", (cell.ends.get(record.end ?? "unnamed") ?? 0) + 1);
     },
@@ -255,17 +281,17 @@ export function accumulate(plan: AnalysisPlan): Accumulator {
         const base = cells.get(key(players, 0, null));
         plan.variants.forEach((_, v) => {
           const own = cells.get(key(players, v, null));
-          if ((own?.rows.size ?? 0) < plan.games) partial = true;
-          if (own === undefined || own.rows.size === 0) return;
+          if ((own?.slots.size ?? 0) < plan.games) partial = true;
+          if (own === undefined || own.slots.size === 0) return;
           out.push(cellOf(plan, v, players, own, configs(v, players)));
           if (v > 0 && base !== undefined) comparisons.push(...compare(plan, v, players, base, own));
         });
         if (plan.features.length > 0) {
           const reference = cells.get(key(players, 0, -1));
-          if ((reference?.rows.size ?? 0) < plan.restrictedGames) partial = true;
+          if ((reference?.slots.size ?? 0) < plan.restrictedGames) partial = true;
           plan.features.forEach((_, f) => {
             const own = cells.get(key(players, 0, f));
-            if ((own?.rows.size ?? 0) < plan.restrictedGames) partial = true;
+            if ((own?.slots.size ?? 0) < plan.restrictedGames) partial = true;
             if (own !== undefined && reference !== undefined) restricted.push(restrictedRow(plan, f, players, reference, own));
           });
         }
