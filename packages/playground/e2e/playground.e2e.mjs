@@ -6,7 +6,11 @@
  *   (measured and printed).
  * - For each game: a match with one person (seat 1) and a greedy bot (seat 2), played to the end
  *   by clicking the first legal action in the list, under the printed rules (no round limit);
- *   the outcome must be shown; a mid-game screenshot is saved under test-results/.
+ *   the outcome must be shown; at several points of the game every legal action that belongs to
+ *   the picture has a clickable part hit-testable at its centre (no part covers another); mid-game,
+ *   all visible text is at least 12 px at 1280 px wide, and at 390 px wide the whole picture fits
+ *   its box; screenshots at both widths are saved under test-results/; the greedy bot's turns are
+ *   timed (printed, not asserted).
  * - Hot-seat: with two people, while the screen is covered no hand of either seat is in the DOM;
  *   the seed is not shown; one person's undo does not take back the other's move.
  * - Save → load resumes the same position.
@@ -120,6 +124,96 @@ async function waitForTurn(timeout = 120_000) {
   return (await page.locator('[data-testid="outcome"]').count()) === 0;
 }
 
+/**
+ * Every legal action that belongs to a part of the picture has that part outlined, and the part is
+ * hit-testable at its centre: `document.elementFromPoint` there returns the part or one of its
+ * children, and no other clickable part (none overlaps or covers another's click area).
+ */
+async function checkRegions(label) {
+  const result = await page.evaluate(() => {
+    const problems = [];
+    const buttons = [...document.querySelectorAll('[data-testid="legal-action"]')];
+    const keys = new Set(buttons.map((b) => b.getAttribute("data-region")).filter((k) => k !== null && k !== ""));
+    let regions = 0;
+    for (const key of keys) {
+      const nodes = [...document.querySelectorAll(`svg [data-target="${window.CSS.escape(key)}"]`)];
+      if (nodes.length === 0 || !nodes.every((n) => n.classList.contains("hot"))) problems.push(`${key}: no clickable part`);
+      for (const node of nodes) {
+        regions++;
+        node.scrollIntoView({ block: "center", inline: "center" });
+        const r = node.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        const owner = hit?.closest("svg [data-target].hot");
+        if (owner !== node) problems.push(`${key}: at its centre is ${owner?.getAttribute("data-target") ?? hit?.tagName ?? "nothing"}`);
+      }
+    }
+    window.scrollTo(0, 0);
+    return { problems, actions: buttons.length, placed: buttons.filter((b) => (b.getAttribute("data-region") ?? "") !== "").length, regions };
+  });
+  check(result.problems.length === 0, `${label}: each of the ${result.placed} legal actions (of ${result.actions}) that belong to the picture has a clickable part hit-testable at its centre (${result.regions} parts)${result.problems.length ? `: ${result.problems.slice(0, 5).join("; ")}` : ""}`);
+}
+
+/** Every visible text on the page is at least 12 px on screen (SVG text by the picture's scale). */
+async function checkFontSizes(label) {
+  const small = await page.evaluate(() => {
+    const out = [];
+    const walker = document.createTreeWalker(document.body, window.NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n !== null; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (el === null || n.textContent.trim() === "" || el.closest("title, desc, script, style, option") !== null) continue;
+      if (el.getClientRects().length === 0 || !el.checkVisibility({ visibilityProperty: true })) continue;
+      let size = parseFloat(window.getComputedStyle(el).fontSize);
+      if (el instanceof window.SVGElement) {
+        const m = el.getScreenCTM();
+        if (m !== null) size *= Math.hypot(m.a, m.b);
+      }
+      if (size < 11.95) out.push(`"${n.textContent.trim().slice(0, 30)}" ${size.toFixed(1)} px`);
+    }
+    return out;
+  });
+  check(small.length === 0, `${label}: all visible text is at least 12 px at ${page.viewportSize()?.width} px wide${small.length ? ` (${small.length} smaller: ${small.slice(0, 6).join(", ")})` : ""}`);
+}
+
+/**
+ * At a phone's width (390 px) the page does not overflow sideways, the picture's box does not
+ * either, and the whole picture is inside the box and the window (scaled down, not cut off).
+ */
+async function checkPhone(label, shot) {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const fit = await page.evaluate(() => {
+    const box = document.querySelector(".picture");
+    const svg = document.querySelector(".picture svg.board");
+    if (box === null || svg === null) return { ok: false, why: "no picture" };
+    const b = box.getBoundingClientRect();
+    const s = svg.getBoundingClientRect();
+    const [, , w, h] = svg.getAttribute("viewBox").split(" ").map(Number);
+    const why = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) why.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    if (box.scrollWidth > box.clientWidth + 1) why.push(`the picture's box overflows (${box.scrollWidth} > ${box.clientWidth})`);
+    if (s.left < b.left - 1 || s.right > b.right + 1 || s.left < -1 || s.right > window.innerWidth + 1) why.push(`the picture (${s.left.toFixed(0)}–${s.right.toFixed(0)}) is not inside its box (${b.left.toFixed(0)}–${b.right.toFixed(0)})`);
+    if (Math.abs(s.width / s.height - w / h) > 0.02) why.push("the picture is not drawn whole (its shape differs from its viewBox)");
+    return { ok: why.length === 0, why: why.join("; "), width: w, shown: s.width };
+  });
+  check(fit.ok, `${label}: at 390 px wide the whole picture fits its box (${fit.width} units shown in ${fit.shown?.toFixed(0)} px)${fit.ok ? "" : `: ${fit.why}`}`);
+  await page.screenshot({ path: join(results, shot), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** No internal step codes where people read: the picture's text and the page's. */
+async function checkWords(label) {
+  const codes = await page.evaluate(() => {
+    const texts = [document.body.innerText, ...[...document.querySelectorAll("svg text")].map((t) => t.textContent)];
+    const found = new Set();
+    for (const t of texts) for (const m of t.matchAll(/(: P[123]\b|\bP1\.(Selector|Take|Open)\b|\b(GameOver|soloRemove|placeGondolier|returnBead|finalPlace|specialCard|Seat \d)\b)/g)) found.add(m[0]);
+    return [...found];
+  });
+  check(codes.length === 0, `${label}: no internal step codes or seat numbers on the page${codes.length ? ` (${codes.join(", ")})` : ""}`);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
+
 // --- each game, one person against a greedy bot, to the end -------------------------------------
 const GAMES = [
   { id: "walking-in-burano", name: "Walking in Burano", seed: 7, shotAt: 30 },
@@ -131,17 +225,41 @@ for (const game of GAMES) {
   console.log(`${game.name}: one person (first legal action) against a greedy bot, 2 players, seed ${game.seed}`);
   await start(game.id, 2, ["a person", "greedy bot"], game.seed);
   let clicks = 0;
+  const botTurns = [];
+  const checkAt = new Set([0, Math.floor(game.shotAt / 2), game.shotAt, game.shotAt * 2]);
   while (await waitForTurn()) {
+    if (checkAt.has(clicks)) {
+      await checkRegions(`${game.name} after ${clicks} clicks`);
+      await checkWords(`${game.name} after ${clicks} clicks`);
+    }
+    if (clicks === game.shotAt) {
+      await checkFontSizes(`${game.name} after ${clicks} clicks`);
+      await page.screenshot({ path: join(results, `${game.id}.png`), fullPage: true });
+      await checkPhone(`${game.name} after ${clicks} clicks`, `${game.id}-390.png`);
+    }
+    const before = await lengthNow();
+    const t = Date.now();
     await clickFirstAction();
     clicks++;
-    if (clicks === game.shotAt) await page.screenshot({ path: join(results, `${game.id}.png`), fullPage: true });
+    // The bots' turn: from the person's click until the person can act again (no bot delay).
+    if ((await waitForTurn()) && (await lengthNow()) > before + 1) botTurns.push(Date.now() - t);
   }
+  console.log(`  the greedy bot's turns (click to the next legal actions, ${botTurns.length}): median ${(median(botTurns) / 1000).toFixed(2)} s, longest ${(Math.max(0, ...botTurns) / 1000).toFixed(2)} s`);
   const actions = await lengthNow();
   const text = (await page.locator('[data-testid="outcome"]').innerText()).replace(/\s+/g, " ");
   check(/wins|share the win/.test(text), `${game.name} ends with an outcome (${actions} actions, ${clicks} clicks, ${((Date.now() - t0) / 1000).toFixed(1)} s): ${text.slice(0, 120)}`);
-  check(existsSync(join(results, `${game.id}.png`)), `${game.name}: a mid-game screenshot in test-results/${game.id}.png`);
+  check(existsSync(join(results, `${game.id}.png`)) && existsSync(join(results, `${game.id}-390.png`)), `${game.name}: mid-game screenshots at 1280 and 390 px in test-results/${game.id}.png and ${game.id}-390.png`);
   const where = await page.evaluate(() => document.body.dataset.bots);
   check(where === "worker", `${game.name}: the bots thought in their worker, off the page's thread (${where})`);
+}
+
+// --- people are "Player 1…n" in the menus too -----------------------------------------------------
+{
+  await page.goto(`${base}/?botDelay=0`);
+  await page.selectOption('[data-testid="game-select"]', "murano");
+  const starts = await page.locator('select[data-option="startPlayer"] option').allTextContents();
+  const seats = await page.locator(".seats label").allInnerTexts();
+  check(starts.some((t) => t.startsWith("Player 1")) && starts.every((t) => !/^\d/.test(t)) && seats.every((t) => /^Player \d$/.test(t)), `the start-player menu and the seats name players (${starts.join(" / ")}; ${seats.join(" / ")})`);
 }
 
 // --- hot-seat: the cover hides every hand -------------------------------------------------------

@@ -43,7 +43,7 @@ export function chooseBotAction(table: Table, seat: number): Promise<number> {
   const bot = table.bots[seat];
   if (worker === null || kind === undefined || kind === "person") {
     document.body.dataset["bots"] = "page";
-    return bot === undefined ? Promise.reject(new Error(`seat ${seat} has no bot`)) : Promise.resolve(bot.chooseIndex(table.match, seat));
+    return bot === undefined ? Promise.reject(new Error(`Player ${seat + 1} has no bot`)) : Promise.resolve(bot.chooseIndex(table.match, seat));
   }
   const id = ++next;
   const request: BotRequest = { id, gameId: table.kit.game.id, save: saveMatch(table.match), seat, kind, seed: table.match.seed };

@@ -33,7 +33,7 @@ scope.onmessage = (event) => {
     const match = loadMatch(kit.game, save);
     if (either.isLeft(match)) throw new Error(match.left.message);
     const bot = seatBot(kit, kind, seed, seat);
-    if (bot === undefined) throw new Error(`seat ${seat} is not a bot`);
+    if (bot === undefined) throw new Error(`Player ${seat + 1} is not a bot`);
     scope.postMessage({ id, index: bot.chooseIndex(match.right, seat) });
   } catch (e) {
     scope.postMessage({ id, error: e instanceof Error ? e.message : String(e) });

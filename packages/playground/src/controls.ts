@@ -37,10 +37,24 @@ export function valueInWords(value: unknown): string {
   return String(value);
 }
 
+/** Options whose values are seats: shown as "Player 1…n" (seat indices stay in the API and JSON). */
+const SEAT_OPTIONS: ReadonlySet<string> = new Set(["startPlayer", "firstPlayer"]);
+
+/** A rule option's value in words, seats as players: `optionValueInWords("firstPlayer", 0)` is "Player 1". */
+export function optionValueInWords(key: string, value: unknown): string {
+  return SEAT_OPTIONS.has(key) && typeof value === "number" ? `Player ${value + 1}` : valueInWords(value);
+}
+
 /** A rule option's name in words: "roundLimit" → "round limit". */
 const nameInWords = (key: string) => key.replace(/([A-Z])/g, " $1").toLowerCase();
 
 const SEAT_WORDS: Readonly<Record<SeatKind, string>> = { person: "a person", mcts: "MCTS bot", greedy: "greedy bot", random: "random bot" };
+
+/**
+ * The bot a seat gets unless another is chosen: the greedy bot, whose turns take well under 3 s
+ * here (the MCTS bot, stronger, can think for several seconds a turn in Murano).
+ */
+export const DEFAULT_BOT: SeatKind = "greedy";
 
 let uid = 0;
 const fresh = (name: string) => `${name}-${++uid}`;
@@ -82,7 +96,7 @@ export function newGameForm(root: HTMLElement, handlers: FormHandlers, initialSe
       const current = base[key];
       const all = values.some((v) => JSON.stringify(v) === JSON.stringify(current)) ? values : [current, ...values];
       const chosen = all.findIndex((v) => JSON.stringify(v) === JSON.stringify(current));
-      const control = select(nameInWords(key), all, (v) => `${valueInWords(v)}${JSON.stringify(v) === JSON.stringify(current) ? " (default)" : ""}`, chosen, { "data-option": key });
+      const control = select(nameInWords(key), all, (v) => `${optionValueInWords(key, v)}${JSON.stringify(v) === JSON.stringify(current) ? " (default)" : ""}`, chosen, { "data-option": key });
       readOptions.push([key, control.read]);
       return control.row;
     });
@@ -92,7 +106,7 @@ export function newGameForm(root: HTMLElement, handlers: FormHandlers, initialSe
   const buildSeats = (players: number) => {
     readSeats = [];
     const rows = Array.from({ length: players }, (_, seat) => {
-      const control = select(`Seat ${seat + 1}`, SEAT_KINDS, (k) => SEAT_WORDS[k], seat === 0 ? 0 : 1, { "data-seat": String(seat) });
+      const control = select(`Player ${seat + 1}`, SEAT_KINDS, (k) => SEAT_WORDS[k], SEAT_KINDS.indexOf(seat === 0 ? "person" : DEFAULT_BOT), { "data-seat": String(seat) });
       readSeats.push(control.read);
       return control.row;
     });

@@ -79,7 +79,7 @@ async function botsPlay(start: Table, mine: number): Promise<void> {
     try {
       index = await chooseBotAction(next, seat);
     } catch (e) {
-      if (mine === generation) show(next, `The bot of seat ${seat + 1} failed: ${e instanceof Error ? e.message : String(e)}`);
+      if (mine === generation) show(next, `The bot of Player ${seat + 1} failed: ${e instanceof Error ? e.message : String(e)}`);
       return;
     }
     if (mine !== generation) return;

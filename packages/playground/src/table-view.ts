@@ -41,20 +41,23 @@ export function seatNames(table: Table): string[] {
   return table.seats.map((kind, s) => `Player ${s + 1} (${kind === "person" ? (persons.length === 1 ? "you" : "person") : `${kind} bot`})`);
 }
 
+/** Whether the legend under the picture is open (it is at first; the page remembers a close). */
+let legendOpen = true;
+
 const logCache = new WeakMap<object, { viewer: Viewer; lines: string[] }>();
 
 /** The log in words as the viewer may see it (cached per match and viewer). */
 function logLines(table: Table, viewer: Viewer, names: readonly string[]): string[] {
   const cached = logCache.get(table.match);
   if (cached !== undefined && cached.viewer === viewer) return cached.lines;
-  const lines = viewLog(table.match, viewer).map((e) => `${names[e.seat] ?? `Seat ${e.seat}`}: ${e.description}`);
+  const lines = viewLog(table.match, viewer).map((e) => `${names[e.seat] ?? `Player ${e.seat + 1}`}: ${e.description}`);
   logCache.set(table.match, { viewer, lines });
   return lines;
 }
 
 /** The outcome: the winners, the scores, and the game's score sheet when it has one. */
 function outcomeSection(table: Table, result: Outcome, names: readonly string[]): HTMLElement {
-  const winners = result.winners.map((s) => names[s] ?? `Seat ${s}`);
+  const winners = result.winners.map((s) => names[s] ?? `Player ${s + 1}`);
   const headline = winners.length === 1 ? `${winners[0]} wins.` : `${winners.join(" and ")} share the win.`;
   const sheet = table.kit.game.scoreSheet?.(table.match.state);
   const head = h("tr", {}, [h("th", { scope: "col" }, [sheet === undefined ? "" : "Score sheet"]), ...names.map((n) => h("th", { scope: "col" }, [n]))]);
@@ -113,13 +116,15 @@ export function renderTable(root: HTMLElement, table: Table, page: PageState, ha
     const key = table.kit.draw.targetOf(action);
     if (key !== undefined) keys.set(key, [...(keys.get(key) ?? []), i]);
   });
+  // The part of the picture each legal action belongs to (for the end-to-end test's checks).
+  const regionOf = legal.map((action) => table.kit.draw.targetOf(action) as string | undefined);
   if (personToAct !== undefined) bindTargets(svg, keys, page, personToAct, handlers);
 
   const cover =
     covered === undefined
       ? undefined
       : h("div", { class: "cover", role: "dialog", "aria-modal": "true", "aria-labelledby": "cover-title", "data-testid": "cover" }, [
-          h("h2", { id: "cover-title" }, [`Pass the screen to ${names[covered] ?? `seat ${covered}`}`]),
+          h("h2", { id: "cover-title" }, [`Pass the screen to ${names[covered] ?? `Player ${covered + 1}`}`]),
           h("p", {}, ["Everyone else, look away: the next view shows this player's hand."]),
           h("button", { class: "primary", "data-testid": "reveal", onclick: () => handlers.reveal(covered), autofocus: true }, [`I am ${names[covered]}: show my view`]),
         ]);
@@ -133,7 +138,7 @@ export function renderTable(root: HTMLElement, table: Table, page: PageState, ha
           h(
             "ol",
             { class: "actions", "aria-label": `Legal actions of ${names[personToAct]}` },
-            shown.map((i) => h("li", {}, [h("button", { "data-testid": "legal-action", "data-index": String(i), onclick: () => handlers.act(personToAct, i) }, [game.describeAction(legal[i])])])),
+            shown.map((i) => h("li", {}, [h("button", { "data-testid": "legal-action", "data-index": String(i), "data-region": regionOf[i], onclick: () => handlers.act(personToAct, i) }, [game.describeAction(legal[i])])])),
           ),
         ]);
 
@@ -150,7 +155,7 @@ export function renderTable(root: HTMLElement, table: Table, page: PageState, ha
     h("div", { class: "table" }, [
       h("section", { class: "picture", "aria-label": `${game.name}, as ${viewer === "spectator" ? "a spectator" : names[viewer]} sees it` }, [
         cover ?? svg,
-        h("details", { class: "legend" }, [h("summary", {}, ["What the picture shows"]), h("p", {}, [table.kit.draw.legend])]),
+        h("details", { class: "legend", open: legendOpen, ontoggle: (e: Event) => (legendOpen = (e.target as HTMLDetailsElement).open) }, [h("summary", {}, ["What the picture shows"]), h("p", {}, [table.kit.draw.legend])]),
       ]),
       h("aside", { class: "side" }, [
         h("p", { class: "status", role: "status", "aria-live": "polite" }, [status]),

@@ -9,7 +9,7 @@ import { type BuranoAction, type BuranoView, type Colour, characterCard, floorCa
 import type { Area } from "@laguna/walking-in-burano";
 import type { Drawer, DrawInput } from "./drawer";
 import { OKABE_ITO, type Swatch, swatch } from "./palette";
-import { el, faceDown, g, picture, rect, target, text, title } from "./svg";
+import { el, faceDown, g, picture, rect, target, text, textLines, title } from "./svg";
 
 /** House colours: Okabe–Ito fills, each with its letter. */
 export const HOUSE_COLOURS: Readonly<Record<Colour, Swatch>> = {
@@ -21,8 +21,9 @@ export const HOUSE_COLOURS: Readonly<Record<Colour, Swatch>> = {
   PUR: swatch("#6a3d9a", "V", "purple (violet)", "#fff"),
 };
 
-const CW = 58; // card width
-const CH = 40; // card height
+const CW = 96; // card width
+const CH = 54; // card height
+const WIDTH = 750;
 const FLOOR_NAMES = ["1st", "2nd", "3rd"] as const;
 
 /** A character type in words. */
@@ -53,18 +54,41 @@ function card(x: number, y: number, id: string, attrs: Readonly<Record<string, s
   const c = floorCard(id);
   const s = HOUSE_COLOURS[c.colour];
   const sym = symbols(id);
-  const lines = [sym.short.slice(0, 3).join(" "), sym.short.slice(3).join(" ")];
+  const lines = [sym.short.slice(0, 3).join(" "), sym.short.slice(3).join(" ")]; // at most 4 symbols a card
   return g({ class: "card", "data-card": id, "data-face": "up", ...attrs }, [
     rect(x, y, CW, CH, { rx: 4, fill: s.fill, stroke: "#222" }),
-    text(x + 4, y + 13, `${s.letter}${c.level}`, { "font-weight": "bold", fill: s.ink, "font-size": 12 }),
-    text(x + CW - 4, y + 13, c.closedWindows > 0 ? "▪".repeat(c.closedWindows) : "", { "text-anchor": "end", fill: s.ink, "font-size": 10 }),
-    text(x + 3, y + 25, lines[0] ?? "", { fill: s.ink, "font-size": 8.5 }),
-    text(x + 3, y + 35, lines[1] ?? "", { fill: s.ink, "font-size": 8.5 }),
-    title(`${id}: ${FLOOR_NAMES[c.level - 1]} floor, ${s.name}; ${sym.long || "no symbols"}`),
+    text(x + 4, y + 14, `${s.letter}${c.level}`, { "font-weight": "bold", fill: s.ink }),
+    text(x + CW - 4, y + 14, c.closedWindows > 0 ? "▪".repeat(c.closedWindows) : "", { "text-anchor": "end", fill: s.ink }),
+    textLines(x + 4, y + 30, lines, 15, { fill: s.ink }),
+    title(`${FLOOR_NAMES[c.level - 1]}-floor card, ${s.name} (${id}): ${sym.long || "no symbols"}`),
   ]);
 }
 
 const emptySpace = (x: number, y: number, label: string) => g({}, [rect(x, y, CW, CH, { rx: 4, fill: "none", stroke: "#999", "stroke-dasharray": "4 3" }), title(label)]);
+
+const PLAYER_HEIGHT = 3 * CH + 140;
+
+/** What the cards' letters and symbols mean. */
+const SYMBOL_WORDS =
+  "Cards: colour letter and floor (R red, B blue, Y yellow, P pink, G green, V purple; R1 = red 1st floor), then the symbols: Sh shop points, Fl flowers, Pl plants, Ca cats, Cu curtains, Li streetlights, Ch chimneys, Pe pedestrians, Cw (and ▪) closed windows.";
+
+/** The step of the turn in the game's words. */
+export function phaseInWords(view: BuranoView): string {
+  switch (view.phase) {
+    case "acquire":
+      return "take floor cards from a supply column";
+    case "build":
+      return `build (${view.placed} of up to 3 floors placed), then end the build`;
+    case "visit":
+      return "choose a visitor for each house completed this turn";
+    case "return":
+      return "give back cards until the hand holds 3";
+    case "soloRemove":
+      return "remove a character of your choice from the game";
+    default:
+      return "the game is over";
+  }
+}
 
 /** The supply: the decks face down at the left, then one column per space, 3rd floor on top. */
 function supply(view: BuranoView, x0: number, y0: number): SVGGElement {
@@ -73,7 +97,7 @@ function supply(view: BuranoView, x0: number, y0: number): SVGGElement {
     const y = y0 + (2 - level) * (CH + 4);
     const size = view.deckSizes[level] ?? 0;
     parts.push(size > 0 ? faceDown(x0, y, CW, CH, `${FLOOR_NAMES[level]}-floor deck: ${size} cards`) : emptySpace(x0, y, `${FLOOR_NAMES[level]}-floor deck: empty`));
-    parts.push(text(x0 + CW / 2, y + CH / 2 + 4, String(size), { "text-anchor": "middle", fill: size > 0 ? "#fff" : "#555", "font-weight": "bold" }));
+    parts.push(text(x0 + CW / 2, y + CH / 2 + 5, String(size), { "text-anchor": "middle", fill: size > 0 ? "#fff" : "#555", "font-weight": "bold" }));
   }
   const columns = Math.max(...view.supply.map((row) => row.length));
   for (let col = 0; col < columns; col++) {
@@ -84,7 +108,7 @@ function supply(view: BuranoView, x0: number, y0: number): SVGGElement {
       const y = y0 + (2 - level) * (CH + 4);
       cells.push(id === null ? emptySpace(x, y, `column ${col + 1}, ${FLOOR_NAMES[level]} floor: empty`) : card(x, y, id));
     }
-    cells.push(text(x + CW / 2, y0 + 3 * (CH + 4) + 12, `column ${col + 1}`, { "text-anchor": "middle", "font-size": 10 }));
+    cells.push(text(x + CW / 2, y0 + 3 * (CH + 4) + 14, `column ${col + 1}`, { "text-anchor": "middle" }));
     parts.push(target(g({ "aria-label": `supply column ${col + 1}` }, cells), `supply:${col}`));
   }
   return g({}, parts);
@@ -100,13 +124,13 @@ function characters(view: BuranoView, x0: number, y0: number): SVGGElement {
   }
   const parts: Node[] = [text(x0, y0, `Characters left (${view.characters.length})`, { "font-weight": "bold" })];
   [...counts].forEach(([type, { n, kind }], i) => {
-    const x = x0 + (i % 4) * 112;
-    const y = y0 + 8 + Math.floor(i / 4) * 26;
+    const x = x0 + (i % 5) * 146;
+    const y = y0 + 8 + Math.floor(i / 5) * 30;
     parts.push(
       target(
         g({ "aria-label": `${characterName(type)}, ${n} left` }, [
-          rect(x, y, 106, 22, { rx: 11, fill: kind === "tourist" ? "#fff7d6" : "#dcecff", stroke: "#555" }),
-          text(x + 8, y + 15, `${characterName(type)} ×${n}`, { "font-size": 11 }),
+          rect(x, y, 140, 26, { rx: 13, fill: kind === "tourist" ? "#fff7d6" : "#dcecff", stroke: "#555" }),
+          text(x + 10, y + 18, `${characterName(type)} ×${n}`),
           title(`${characterName(type)} (${kind}): ${n} left`),
         ]),
         `character:${type}`,
@@ -130,19 +154,18 @@ function street(area: Area, x0: number, y0: number, own: boolean): SVGGElement {
       const id = column?.floors[level] ?? null;
       const scaffold = area.scaffolds.some((s) => s !== null && s.x === x && s.y === level + 1);
       if (id !== null) cells.push(card(left, y, id));
-      else if (scaffold) cells.push(g({ "data-scaffold": "true" }, [rect(left, y, CW, CH, { fill: "url(#hatch)", stroke: "#8a6d3b" }), text(left + 4, y + 24, "scaffold", { "font-size": 9 }), title(`scaffold on the ${FLOOR_NAMES[level]} floor`)]));
+      else if (scaffold) cells.push(g({ "data-scaffold": "true" }, [rect(left, y, CW, CH, { fill: "url(#hatch)", stroke: "#8a6d3b" }), rect(left + 4, y + 18, 64, 17, { fill: "#fff", opacity: 0.85 }), text(left + 6, y + 31, "scaffold"), title(`scaffold on the ${FLOOR_NAMES[level]} floor`)]));
       else cells.push(rect(left, y, CW, CH, { fill: "none", stroke: column === undefined ? "#bbb" : "#ddd", "stroke-dasharray": "2 3" }));
     }
     // Houses are numbered as the actions' words number them (houseName: from 1 at the left).
     const name = houseName(x, n);
-    const label = column === undefined ? "new" : column.character !== null ? `${x + 1}: ${characterName(characterCard(column.character).type)}` : column.shortage ? `${x + 1}: no visitor` : name;
-    cells.push(text(left + CW / 2, y0 + 3 * CH + 14, label, { "text-anchor": "middle", "font-size": 10, "font-weight": column?.character ? "bold" : "normal" }));
+    const visitor = column === undefined ? "" : column.character !== null ? characterName(characterCard(column.character).type) : column.shortage ? "no visitor" : "";
+    const label = column === undefined ? (x < 0 ? "new, left" : "new, right") : `house ${x + 1}`;
+    cells.push(textLines(left + CW / 2, y0 + 3 * CH + 16, visitor === "" ? [label] : [label, visitor], 15, { "text-anchor": "middle", "font-weight": column?.character ? "bold" : "normal" }));
     const house = g({ "aria-label": name }, cells);
     // Only the viewer's own street takes their actions (the acting person is the viewer).
     parts.push(own ? target(house, `house:${x}`) : house);
   });
-  const scaffoldsAside = area.scaffolds.filter((s) => s === null).length;
-  if (scaffoldsAside > 0) parts.push(text(x0 + slots.length * (CW + 6) + 4, y0 + 20, `${scaffoldsAside} scaffold${scaffoldsAside > 1 ? "s" : ""} aside`, { "font-size": 10 }));
   return g({}, parts);
 }
 
@@ -153,36 +176,36 @@ function player(input: DrawInput<BuranoView>, seat: number, x0: number, y0: numb
   if (p === undefined) return g({});
   const own = input.viewer === seat;
   const current = view.current === seat && view.ended === null;
+  const scaffoldsAside = p.area.scaffolds.filter((s) => s === null).length;
   const parts: Node[] = [
-    rect(x0 - 6, y0 - 18, 560, 3 * CH + 100, { rx: 8, fill: current ? "#fffbe6" : "#f7f7f7", stroke: current ? "#b58900" : "#ccc", "stroke-width": current ? 2 : 1 }),
-    text(x0, y0, `${input.names[seat] ?? `Seat ${seat}`}${current ? " — to play" : ""}`, { "font-weight": "bold" }),
-    text(x0 + 250, y0, `coins ${p.coins}   tokens ${p.tokens}   hand ${p.handSize}`, { "font-size": 12 }),
+    rect(x0 - 6, y0 - 18, WIDTH - 20, PLAYER_HEIGHT - 8, { rx: 8, fill: current ? "#fffbe6" : "#f7f7f7", stroke: current ? "#b58900" : "#ccc", "stroke-width": current ? 2 : 1 }),
+    text(x0, y0, `${input.names[seat] ?? `Player ${seat + 1}`}${current ? " — to play" : ""}`, { "font-weight": "bold" }),
+    text(x0 + 330, y0, `coins ${p.coins}   tokens ${p.tokens}   hand ${p.handSize}${scaffoldsAside > 0 ? `   scaffolds aside ${scaffoldsAside}` : ""}`),
   ];
-  const hand: Node[] = [text(x0, y0 + 20, "Hand:", { "font-size": 11 })];
-  if (p.hand !== null) p.hand.forEach((id, i) => hand.push(target(card(x0 + 40 + i * (CW + 4), y0 + 8, id, { "data-testid": "hand-card", "data-seat": String(seat) }), `card:${id}`)));
-  else for (let i = 0; i < p.handSize; i++) hand.push(faceDown(x0 + 40 + i * (CW / 2 + 4), y0 + 8, CW / 2, CH, `a card in ${input.names[seat] ?? "their"} hand, face down`));
-  parts.push(g({ "data-testid": "hand", "data-seat": String(seat), "aria-label": `hand of seat ${seat}` }, hand));
-  parts.push(street(p.area, x0, y0 + CH + 18, own));
-  return g({ "aria-label": `${input.names[seat] ?? `seat ${seat}`}: ${p.coins} coins, ${p.tokens} tokens` }, parts);
+  const hand: Node[] = [text(x0, y0 + 26, "Hand:")];
+  if (p.hand !== null) p.hand.forEach((id, i) => hand.push(target(card(x0 + 50 + i * (CW + 6), y0 + 8, id, { "data-testid": "hand-card", "data-seat": String(seat) }), `card:${id}`)));
+  else for (let i = 0; i < p.handSize; i++) hand.push(faceDown(x0 + 50 + i * (CW / 2 + 4), y0 + 8, CW / 2, CH, `a card in ${input.names[seat] ?? "their"} hand, face down`));
+  parts.push(g({ "data-testid": "hand", "data-seat": String(seat), "aria-label": `hand of ${input.names[seat] ?? `Player ${seat + 1}`}` }, hand));
+  parts.push(street(p.area, x0, y0 + CH + 22, own));
+  return g({ "aria-label": `${input.names[seat] ?? `Player ${seat + 1}`}: ${p.coins} coins, ${p.tokens} tokens` }, parts);
 }
 
 /** The picture of a Walking in Burano view. */
 export function pictureOf(input: DrawInput<BuranoView>): SVGSVGElement {
   const { view } = input;
   const supplyHeight = 3 * (CH + 4) + 30;
-  const charY = 24 + supplyHeight + 20;
-  const charRows = Math.ceil(new Set(view.characters.map((id) => characterCard(id).type)).size / 4);
-  const playersY = charY + 18 + charRows * 26 + 16;
-  const playerHeight = 3 * CH + 106;
-  const height = playersY + view.players.length * playerHeight + 10;
-  const status = view.ended !== null ? `Game over (${view.ended})` : `Round ${view.rounds + 1}, ${input.names[view.current] ?? ""}: ${view.phase}${view.phase === "build" ? ` (${view.placed} placed)` : ""}`;
+  const charY = 32 + supplyHeight + 20;
+  const charRows = Math.ceil(new Set(view.characters.map((id) => characterCard(id).type)).size / 5);
+  const playersY = charY + 18 + charRows * 30 + 16;
+  const height = playersY + view.players.length * PLAYER_HEIGHT + 10;
+  const status = view.ended !== null ? "Game over" : `Round ${view.rounds + 1}, ${input.names[view.current] ?? ""}: ${phaseInWords(view)}`;
   const order = [...view.players.keys()];
-  return picture(580, height, `Walking in Burano: ${status}`, [
-    text(10, 14, status, { "font-size": 13, "font-weight": "bold" }),
-    supply(view, 10, 40),
+  return picture(WIDTH, height, `Walking in Burano: ${status}`, [
+    text(10, 16, status, { "font-size": 13, "font-weight": "bold" }),
+    supply(view, 10, 52),
     characters(view, 10, charY),
-    ...order.map((seat, i) => player(input, seat, 16, playersY + i * playerHeight + 12)),
-    el("desc", {}, ["Cards show their colour letter and floor (R1 = red, 1st floor) and their symbols: Sh shop points, Fl flowers, Pl plants, Ca cats, Cu curtains, Li streetlights, Ch chimneys, Pe pedestrians, Cw (and ▪) closed windows."]),
+    ...order.map((seat, i) => player(input, seat, 16, playersY + i * PLAYER_HEIGHT + 12)),
+    el("desc", {}, [SYMBOL_WORDS]),
   ]);
 }
 
@@ -208,6 +231,5 @@ export function targetOf(action: BuranoAction): string | undefined {
 export const drawBurano: Drawer<BuranoView, BuranoAction> = {
   picture: pictureOf,
   targetOf,
-  legend:
-    "Cards: colour letter and floor (R red, B blue, Y yellow, P pink, G green, V purple; R1 = red 1st floor), then the symbols: Sh shop points, Fl flowers, Pl plants, Ca cats, Cu curtains, Li streetlights, Ch chimneys, Pe pedestrians, Cw (and ▪) closed windows. Hatched: a scaffold. Patterned backs: cards face down (decks, other hands). Houses are numbered as the actions number them. Hover a card for all of it.",
+  legend: `${SYMBOL_WORDS} Hatched: a scaffold. Patterned backs: cards face down (decks, other hands). Houses are numbered as the actions number them. Hover over (or focus) a card for all of it in words.`,
 };

@@ -12,7 +12,7 @@ export interface DrawInput<V> {
   readonly view: V;
   /** Whose view it is: a seat, or the spectator (then nothing hidden is shown). */
   readonly viewer: Viewer;
-  /** Each seat's name for people, e.g. "Seat 1 (you)". */
+  /** Each seat's name for people, e.g. "Player 1 (you)". */
   readonly names: readonly string[];
 }
 

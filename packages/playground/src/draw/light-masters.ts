@@ -22,7 +22,7 @@ import {
 } from "@laguna/murano-light-masters";
 import type { Drawer, DrawInput } from "./drawer";
 import { OKABE_ITO, type Swatch, chip, swatch } from "./palette";
-import { circle, el, faceDown, g, picture, rect, target, text, title } from "./svg";
+import { circle, el, faceDown, g, picture, rect, target, text, textLines, title, wrap } from "./svg";
 
 /** Fragment colours, each with its letter; W (clear) is white with a ring. */
 export const FRAGMENTS: Readonly<Record<Fragment, Swatch>> = {
@@ -35,24 +35,50 @@ export const FRAGMENTS: Readonly<Record<Fragment, Swatch>> = {
 const ORDER: readonly Fragment[] = ["R", "Y", "G", "B", "W"];
 const MARKET_IDS: readonly MarketId[] = ["NW", "NE", "SE", "SW"];
 const CATEGORIES: readonly Category[] = ["ART", "JEW", "HOU", "ANI"];
-const CX = 210;
-const CY = 230;
+const BOARD = 460; // the board's square
+const BX = 10;
+const BY = 40;
+const CX = BX + BOARD / 2;
+const CY = BY + BOARD / 2;
+const RIGHT = BX + BOARD + 20; // the right-hand column: Warehouse and Category tiles
+const WIDTH = RIGHT + 320;
 
 const polar = (position: number, r: number, positions: number) => {
   const angle = ((-90 + (position * 360) / positions) * Math.PI) / 180;
   return { x: CX + r * Math.cos(angle), y: CY + r * Math.sin(angle) };
 };
 
+/** The step of the turn in the game's words. */
+export function phaseInWords(view: LightMastersView): string {
+  if (view.pending !== null) return `return ${view.pending.count} fragment${view.pending.count === 1 ? "" : "s"} from the Workbench (it holds more than ${CONSTANTS.workbenchCapacity})`;
+  if (view.followUp?.kind === "rearrange") return "put the hand in a new order (Mago)";
+  if (view.followUp?.kind === "swap") return "a second swap may follow (Oportunista)";
+  switch (view.phase) {
+    case "P1.Selector":
+      return "turn the Selector";
+    case "P1.Take":
+      return "take the fragments the Selector points at";
+    case "P1.Open":
+      return "negotiate (exchange, buy or sell) or complete Creations";
+    case "P2":
+      return "negotiate more or complete Creations";
+    case "P3":
+      return "complete Creations";
+    default:
+      return "the game is over";
+  }
+}
+
 /** Counts as chips with numbers: "R×2". */
 function counts(x0: number, y0: number, c: Counts, label: string): SVGGElement {
-  return g({ "aria-label": `${label}: ${ORDER.map((f) => `${c[f]} ${FRAGMENTS[f].name}`).join(", ")}` }, ORDER.map((f, i) => g({}, [chip(x0 + i * 44 + 10, y0, 10, FRAGMENTS[f], `: ${c[f]}`), text(x0 + i * 44 + 23, y0 + 4, `×${c[f]}`, { "font-size": 11 })])));
+  return g({ "aria-label": `${label}: ${ORDER.map((f) => `${c[f]} ${FRAGMENTS[f].name}`).join(", ")}` }, ORDER.map((f, i) => g({}, [chip(x0 + i * 54 + 11, y0, 11, FRAGMENTS[f], `: ${c[f]}`), text(x0 + i * 54 + 25, y0 + 5, `×${c[f]}`)])));
 }
 
 /** The board: the Ring (outer), the inner circle, the Selector, the Markets in the corners. */
 function board(view: LightMastersView): SVGGElement {
   const positions = CONSTANTS.positions;
-  const parts: Node[] = [rect(10, 30, 400, 400, { rx: 14, fill: "#eef4f7", stroke: "#9ab" })];
-  const ring: Node[] = [circle(CX, CY, 150, { fill: "none", stroke: "#c9d6de", "stroke-width": 44, class: "hotspot-frame" })];
+  const parts: Node[] = [rect(BX, BY, BOARD, BOARD, { rx: 14, fill: "#eef4f7", stroke: "#9ab" })];
+  const ring: Node[] = [circle(CX, CY, 150, { fill: "none", stroke: "#c9d6de", "stroke-width": 44 })];
   const inner: Node[] = [];
   for (let p = 0; p < positions; p++) {
     const outer = polar(p, 150, positions);
@@ -60,25 +86,45 @@ function board(view: LightMastersView): SVGGElement {
     ring.push(chip(outer.x, outer.y, 15, FRAGMENTS[colour], ` (Ring at position ${p})`));
     const at = polar(p, 108, positions);
     inner.push(chip(at.x, at.y, 11, FRAGMENTS[innerCell(p)], ` (inner circle at position ${p})`));
-    const label = polar(p, 180, positions);
-    inner.push(text(label.x, label.y + 4, String(p), { "text-anchor": "middle", "font-size": 10, fill: "#456" }));
+    const label = polar(p, 186, positions);
+    inner.push(text(label.x, label.y + 4, String(p), { "text-anchor": "middle", fill: "#345" }));
   }
-  parts.push(target(g({ "aria-label": `the Ring, side ${view.ringSide}, turned ${view.ringOffset}` }, ring), "ring"));
+  parts.push(g({ "aria-label": `the Ring, side ${view.ringSide}, turned ${view.ringOffset}` }, ring));
   parts.push(...inner);
-  const tip = polar(view.selector, 88, positions);
+  // The Ring is turned from its own handle below the board's centre, so that its click area never
+  // covers the Selector's (nor the Selector's the Ring's).
+  parts.push(
+    target(
+      g({ "aria-label": `the Ring (side ${view.ringSide}): turn it` }, [
+        rect(CX - 70, BY + BOARD - 40, 140, 32, { rx: 16, fill: "#fff", stroke: "#567", class: "hotspot-frame" }),
+        text(CX, BY + BOARD - 19, "⟲ turn the Ring", { "text-anchor": "middle" }),
+        title(`The Ring, side ${view.ringSide}, turned ${view.ringOffset}: turn it counter-clockwise (1 Lira a step)`),
+      ]),
+      "ring",
+    ),
+  );
+  const tip = polar(view.selector, 84, positions);
   parts.push(
     target(
       g({ "aria-label": `the Selector, at position ${view.selector}` }, [
-        circle(CX, CY, 40, { fill: "#fff", stroke: "#567", class: "hotspot-frame" }),
+        circle(CX, CY, 90, { fill: "transparent", stroke: "none", class: "hotspot-frame" }),
+        circle(CX, CY, 40, { fill: "#fff", stroke: "#567" }),
         el("line", { x1: CX, y1: CY, x2: tip.x, y2: tip.y, stroke: "#222", "stroke-width": 5, "stroke-linecap": "round" }),
         circle(CX, CY, 7, { fill: "#222" }),
-        text(CX, CY + 28, "Selector", { "text-anchor": "middle", "font-size": 9 }),
+        text(CX, CY + 30, "Selector", { "text-anchor": "middle" }),
         title(`Selector at position ${view.selector}`),
       ]),
       "selector",
     ),
   );
-  const corners: Readonly<Record<MarketId, { x: number; y: number }>> = { NW: { x: 16, y: 36 }, NE: { x: 304, y: 36 }, SE: { x: 304, y: 374 }, SW: { x: 16, y: 374 } };
+  const W = 124;
+  const H = 56;
+  const corners: Readonly<Record<MarketId, { x: number; y: number }>> = {
+    NW: { x: BX + 6, y: BY + 6 },
+    NE: { x: BX + BOARD - W - 6, y: BY + 6 },
+    SE: { x: BX + BOARD - W - 6, y: BY + BOARD - H - 6 },
+    SW: { x: BX + 6, y: BY + BOARD - H - 6 },
+  };
   for (const id of MARKET_IDS) {
     const { x, y } = corners[id];
     const content = view.markets[id];
@@ -86,13 +132,14 @@ function board(view: LightMastersView): SVGGElement {
     parts.push(
       target(
         g({ "aria-label": `Market ${id}: ${content.length === 0 ? "empty" : content.join(" ")}` }, [
-          rect(x, y, 100, 50, { rx: 6, fill: "#fff", stroke: "#567", class: "hotspot-frame" }),
-          text(x + 6, y + 13, id, { "font-size": 10, "font-weight": "bold" }),
-          text(x + 94, y + 13, `links ${market(id).links.join(",")}`, { "font-size": 9, "text-anchor": "end" }),
+          rect(x, y, W, H, { rx: 6, fill: "#fff", stroke: "#567", class: "hotspot-frame" }),
+          text(x + 6, y + 15, id, { "font-weight": "bold" }),
+          text(x + W - 6, y + 15, `by ${market(id).links.join(", ")}`, { "text-anchor": "end" }),
           ...Array.from({ length: slots }, (_, i) => {
             const f = content[i];
-            return f === undefined ? circle(x + 20 + i * 30, y + 33, 10, { fill: "none", stroke: "#aaa", "stroke-dasharray": "2 2" }) : chip(x + 20 + i * 30, y + 33, 10, FRAGMENTS[f]);
+            return f === undefined ? circle(x + 20 + i * 30, y + 37, 11, { fill: "none", stroke: "#aaa", "stroke-dasharray": "2 2" }) : chip(x + 20 + i * 30, y + 37, 11, FRAGMENTS[f]);
           }),
+          title(`Market ${id}, linked to positions ${market(id).links.join(", ")}: ${content.length === 0 ? "empty" : content.map((f) => FRAGMENTS[f].name).join(", ")}`),
         ]),
         `market:${id}`,
       ),
@@ -101,75 +148,93 @@ function board(view: LightMastersView): SVGGElement {
   return g({}, parts);
 }
 
-/** A Creation card face up: the four fragments it needs, its category letters and its name. */
+const CARD_W = 112;
+const CARD_H = 84;
+
+/** A Creation card face up: its categories, the four fragments it needs and its name. */
 function creation(x: number, y: number, id: string, seat: number, first: boolean): SVGGElement {
   const card = creationCard(id);
   const needs = [...card.needs] as Fragment[];
+  const categories = card.symbols.map((c) => categoryTile(c).en);
   const node = g({ class: "card", "data-testid": "hand-card", "data-card": id, "data-seat": String(seat), "data-face": "up" }, [
-    rect(x, y, 70, 62, { rx: 5, fill: first ? "#fffbe6" : "#fff", stroke: first ? "#b58900" : "#555", "stroke-width": first ? 2 : 1 }),
-    text(x + 4, y + 12, card.symbols.join("+"), { "font-size": 9, "font-weight": "bold" }),
-    text(x + 66, y + 12, first ? "1st" : "", { "font-size": 9, "text-anchor": "end" }),
-    ...needs.map((f, i) => chip(x + 11 + i * 16, y + 30, 7, FRAGMENTS[f])),
-    text(x + 4, y + 54, card.name.length > 13 ? `${card.name.slice(0, 12)}…` : card.name, { "font-size": 8 }),
-    title(`${card.name} (${id}): needs ${card.needs}; symbols ${card.symbols.map((c) => categoryTile(c).en).join(", ")}`),
+    rect(x, y, CARD_W, CARD_H, { rx: 5, fill: first ? "#fffbe6" : "#fff", stroke: first ? "#b58900" : "#555", "stroke-width": first ? 2 : 1 }),
+    text(x + 4, y + 15, categories.join("+")),
+    ...needs.map((f, i) => chip(x + 15 + i * 25, y + 34, 11, FRAGMENTS[f])),
+    textLines(x + 4, y + 62, wrap(card.name, 14), 15, { "font-weight": "bold" }),
+    title(`${card.name} (${id}): needs ${needs.map((f) => FRAGMENTS[f].name).join(", ")}; categories ${categories.join(", ")}${first ? "; the first card of the hand, the one that can be completed" : ""}`),
   ]);
   return first ? target(node, "first-card") : node;
 }
 
 /** One player: Lira, Workbench, hand, completed and used piles. */
-function player(input: DrawInput<LightMastersView>, seat: number, x0: number, y0: number): SVGGElement {
+function player(input: DrawInput<LightMastersView>, seat: number, x0: number, y0: number): { node: SVGGElement; height: number } {
   const { view } = input;
   const p = view.players[seat];
-  if (p === undefined) return g({});
+  if (p === undefined) return { node: g({}), height: 0 };
   const current = view.current === seat && view.phase !== "GameOver";
-  const name = input.names[seat] ?? `Seat ${seat}`;
+  const name = input.names[seat] ?? `Player ${seat + 1}`;
+  const perRow = Math.floor((WIDTH - 40 - 60) / (CARD_W + 6));
   const hand: Node[] = [];
-  if (p.hand !== null) p.hand.forEach((id, i) => hand.push(creation(x0 + 60 + i * 76, y0 + 56, id, seat, i === 0)));
-  else for (let i = 0; i < p.handSize; i++) hand.push(faceDown(x0 + 60 + i * 40, y0 + 56, 34, 62, `a Creation card in ${name}'s hand, face down`));
-  const piles = `completed ${p.completed.length}${p.completed.length ? ` (${p.completed.join(", ")})` : ""}; used ${p.used.length}${p.used.length ? ` (${p.used.map((u) => `${u.card}→${u.tile}`).join(", ")})` : ""}`;
-  return g({ "aria-label": `${name}: ${p.lira ?? "hidden"} Lira, ${p.handSize} cards in hand` }, [
-    rect(x0 - 6, y0 - 18, 700, 150, { rx: 8, fill: current ? "#fffbe6" : "#f7f7f7", stroke: current ? "#b58900" : "#ccc", "stroke-width": current ? 2 : 1 }),
+  if (p.hand !== null) p.hand.forEach((id, i) => hand.push(creation(x0 + 60 + (i % perRow) * (CARD_W + 6), y0 + 96 + Math.floor(i / perRow) * (CARD_H + 6), id, seat, i === 0)));
+  else for (let i = 0; i < p.handSize; i++) hand.push(faceDown(x0 + 60 + i * 40, y0 + 96, 34, CARD_H, `a Creation card in ${name}'s hand, face down`));
+  const handRows = p.hand === null ? 1 : Math.max(1, Math.ceil(p.hand.length / perRow));
+  const piles = [
+    `Completed ${p.completed.length}${p.completed.length ? `: ${p.completed.map((id) => creationCard(id).name).join(", ")}` : ""}.`,
+    `Used for Advantages ${p.used.length}${p.used.length ? `: ${p.used.map((u) => `${creationCard(u.card).name} on ${categoryTile(u.tile).en}`).join(", ")}` : ""}.`,
+  ].flatMap((line) => wrap(line, 100));
+  const handY = y0 + 96 + handRows * (CARD_H + 6);
+  const height = handY - y0 + piles.length * 16 + 20;
+  const node = g({ "aria-label": `${name}: ${p.lira ?? "hidden"} Lira, ${p.handSize} cards in hand` }, [
+    rect(x0 - 6, y0 - 18, WIDTH - 20, height, { rx: 8, fill: current ? "#fffbe6" : "#f7f7f7", stroke: current ? "#b58900" : "#ccc", "stroke-width": current ? 2 : 1 }),
     text(x0, y0, `${name}${current ? " — to play" : ""}${view.firstPlayer === seat ? " (first player)" : ""}`, { "font-weight": "bold" }),
-    text(x0 + 340, y0, `Lira ${p.lira ?? "?"}   turns ${p.turns}   hand ${p.handSize}`, { "font-size": 12 }),
-    text(x0, y0 + 24, "Workbench", { "font-size": 11 }),
-    target(g({}, [rect(x0 + 64, y0 + 10, 226, 24, { rx: 4, fill: "transparent", class: "hotspot-frame" }), counts(x0 + 66, y0 + 22, p.workbench, `${name}'s Workbench`)]), seat === input.viewer ? "workbench" : `workbench:${seat}`),
-    text(x0 + 300, y0 + 26, piles.length > 70 ? `${piles.slice(0, 69)}…` : piles, { "font-size": 10 }, ),
-    text(x0, y0 + 74, "Hand", { "font-size": 11 }),
+    text(x0 + 420, y0, `Lira ${p.lira ?? "?"}   turns ${p.turns}   hand ${p.handSize}`),
+    text(x0, y0 + 30, "Workbench"),
+    target(g({ "aria-label": `${name}'s Workbench` }, [rect(x0 + 76, y0 + 12, 280, 34, { rx: 4, fill: "transparent", class: "hotspot-frame" }), counts(x0 + 80, y0 + 29, p.workbench, `${name}'s Workbench`)]), seat === input.viewer ? "workbench" : `workbench:${seat}`),
+    text(x0, y0 + 78, "Hand (the first card, outlined, is the one to complete)"),
     g({ "data-testid": "hand", "data-seat": String(seat) }, hand),
+    textLines(x0, handY + 14, piles, 16),
   ]);
+  return { node, height };
 }
 
 /** The picture of a Light Masters view. */
 export function pictureOf(input: DrawInput<LightMastersView>): SVGSVGElement {
   const { view } = input;
-  const status =
-    view.phase === "GameOver"
-      ? "Game over"
-      : `Round ${view.round}${view.endTriggered ? " (the last)" : ""}, ${input.names[view.current] ?? ""}: ${view.phase}${view.pending ? ", returning fragments" : ""}${view.followUp ? `, ${view.followUp.kind} under way` : ""}`;
-  const right: Node[] = [text(430, 48, "Warehouse", { "font-weight": "bold" }), counts(430, 68, view.warehouse, "Warehouse"), text(430, 110, "Category tiles and their Advantages", { "font-weight": "bold" })];
-  CATEGORIES.forEach((cat, i) => {
+  const status = view.phase === "GameOver" ? "Game over" : `Round ${view.round}${view.endTriggered ? " (the last)" : ""}, ${input.names[view.current] ?? ""}: ${phaseInWords(view)}`;
+  const right: Node[] = [text(RIGHT, 52, "Warehouse", { "font-weight": "bold" }), counts(RIGHT, 74, view.warehouse, "Warehouse"), text(RIGHT, 112, "Category tiles and their Advantages", { "font-weight": "bold" })];
+  let y = 122;
+  CATEGORIES.forEach((cat) => {
     const adv = advantageCard(view.tiles[cat]);
-    const y = 122 + i * 52;
+    const lines = wrap(adv.summary, 40);
+    const height = 26 + lines.length * 15;
     right.push(
       target(
         g({ "aria-label": `${categoryTile(cat).en}: Advantage ${adv.id}, ${adv.en}` }, [
-          rect(430, y, 280, 46, { rx: 6, fill: "#fff", stroke: "#567", class: "hotspot-frame" }),
-          text(438, y + 16, `${cat} ${categoryTile(cat).en}: ${adv.id} ${adv.en} (${adv.es})`, { "font-size": 11, "font-weight": "bold" }),
-          text(438, y + 34, adv.summary.length > 52 ? `${adv.summary.slice(0, 51)}…` : adv.summary, { "font-size": 9 }),
-          title(adv.summary),
+          rect(RIGHT, y, 310, height, { rx: 6, fill: "#fff", stroke: "#567", class: "hotspot-frame" }),
+          text(RIGHT + 8, y + 17, `${categoryTile(cat).en}: ${adv.id} ${adv.en} (${adv.es})`, { "font-weight": "bold" }),
+          textLines(RIGHT + 8, y + 34, lines, 15),
+          title(`${categoryTile(cat).en}: Advantage ${adv.id} ${adv.en} (${adv.es}). ${adv.summary}`),
         ]),
         `tile:${cat}`,
       ),
     );
+    y += height + 6;
   });
-  right.push(text(430, 350, `Creation cards in the box: ${view.boxSize} (face down)`, { "font-size": 11 }));
-  right.push(text(430, 368, `Ring side ${view.ringSide}, turned ${view.ringOffset}; Selector at ${view.selector}`, { "font-size": 11 }));
-  const playersY = 462;
-  return picture(720, playersY + view.players.length * 158 + 6, `Murano: Light Masters: ${status}`, [
-    text(10, 18, status, { "font-size": 13, "font-weight": "bold" }),
+  right.push(text(RIGHT, y + 14, `Creation cards in the box: ${view.boxSize}`));
+  right.push(text(RIGHT, y + 32, `Ring side ${view.ringSide}, turned ${view.ringOffset}`));
+  right.push(text(RIGHT, y + 50, `Selector at ${view.selector}`));
+  const statusLines = wrap(status, 100);
+  let playersY = Math.max(BY + BOARD, y + 60) + 30;
+  const players = view.players.map((_, seat) => {
+    const drawn = player(input, seat, 16, playersY);
+    playersY += drawn.height + 8;
+    return drawn.node;
+  });
+  return picture(WIDTH, playersY - 10, `Murano: Light Masters: ${status}`, [
+    textLines(10, 20, statusLines, 16, { "font-size": 13, "font-weight": "bold" }),
     board(view),
     ...right,
-    ...view.players.map((_, seat) => player(input, seat, 16, playersY + seat * 158)),
+    ...players,
   ]);
 }
 
@@ -201,5 +266,5 @@ export const drawLightMasters: Drawer<LightMastersView, LightMastersAction> = {
   picture: pictureOf,
   targetOf,
   legend:
-    "Fragments: R red, Y yellow, G green, B blue, W clear (wild). The board's outer circle is the Ring, the inner one the inner circle, numbered by position; the Selector points at the stop to take from. Each Market lists the positions it is linked to. A Creation card shows its category symbols and the four fragments it needs; only the first card of a hand (outlined) can be completed. Patterned backs: cards face down.",
+    "Fragments: R red, Y yellow, G green, B blue, W clear (wild). The board's outer circle is the Ring, the inner one the inner circle, numbered by position; the Selector points at the position to take from; the Ring is turned with the button below it. Each Market lists the positions it is reached by. A Creation card shows its categories, the four fragments it needs and its name; only the first card of a hand (outlined) can be completed. Patterned backs: cards face down. Hover over (or focus) any part for all of it in words.",
 };

@@ -24,12 +24,10 @@ import {
 } from "@laguna/murano";
 import type { Drawer, DrawInput } from "./drawer";
 import { OKABE_ITO, type Swatch, chip, swatch } from "./palette";
-import { circle, el, faceDown, g, picture, rect, target, text, title } from "./svg";
+import { el, faceDown, g, picture, rect, target, text, textLines, title, wrap } from "./svg";
 
 /** Player colours (the game's own), each with the seat's number on it. */
 const PLAYER_FILLS: Readonly<Record<PlayerColour, string>> = { white: "#ffffff", brown: "#8c564b", orange: OKABE_ITO.orange, grey: "#9a9a9a" };
-const playerSwatch = (colour: PlayerColour, seat: number | undefined): Swatch =>
-  swatch(PLAYER_FILLS[colour], seat === undefined ? colour.charAt(0).toUpperCase() : String(seat + 1), `${colour}${seat === undefined ? "" : ` (player ${seat + 1})`}`, colour === "brown" ? "#fff" : "#000");
 /** Customer and shop colours, with letters. */
 const CUSTOMER: Readonly<Record<"red" | "blue" | "grey", Swatch>> = {
   red: swatch(OKABE_ITO.vermillion, "r", "red"),
@@ -55,35 +53,52 @@ const ACTION_LABEL: Readonly<Record<ActionType, string>> = {
   PRODUCTION: "Produce",
   GONDOLIER: "Gondolier",
 };
-const SHIP_NAMES = ["red ship", "BK1", "BK2", "BK3", "BK4", "BK5", "BK6", "BK7"];
+const SHIP_NAMES = ["red ship", "black ship 1", "black ship 2", "black ship 3", "black ship 4", "black ship 5", "black ship 6", "black ship 7"];
 
-const RX = 170;
-const RY = 190;
-const RR = 140;
+const WIDTH = 860;
+const SPACE_W = 84;
+const SPACE_H = 44;
+const PITCH_X = 88;
+const PITCH_Y = 50;
+/**
+ * The eighteen action spaces around a 6 × 5 track (so that no two spaces overlap, whatever their
+ * words): the cells on the track's edge, clockwise from the top left; space 0 sits at the top,
+ * and the indices run counter-clockwise, the ships' direction.
+ */
+const TRACK: readonly { col: number; row: number }[] = [
+  ...[0, 1, 2, 3, 4, 5].map((col) => ({ col, row: 0 })),
+  ...[1, 2, 3].map((row) => ({ col: 5, row })),
+  ...[5, 4, 3, 2, 1, 0].map((col) => ({ col, row: 4 })),
+  ...[3, 2, 1].map((row) => ({ col: 0, row })),
+];
+const trackCell = (index: number) => TRACK[(((2 - index) % TRACK.length) + TRACK.length) % TRACK.length] as { col: number; row: number };
 
 /** The ring of action spaces, in the ships' direction (counter-clockwise), with the ships. */
-function ring(view: MuranoView): SVGGElement {
-  const parts: Node[] = [circle(RX, RY, RR, { fill: "none", stroke: "#b9d3e3", "stroke-width": 40 })];
+function ring(view: MuranoView, x0: number, y0: number): SVGGElement {
+  const parts: Node[] = [rect(x0 + SPACE_W / 2, y0 + SPACE_H / 2, 5 * PITCH_X, 4 * PITCH_Y, { fill: "none", stroke: "#b9d3e3", "stroke-width": 14, rx: 20 })];
   for (const space of RING) {
-    const angle = ((-90 - (space.index * 360) / RING.length) * Math.PI) / 180;
-    const x = RX + RR * Math.cos(angle);
-    const y = RY + RR * Math.sin(angle);
+    const cell = trackCell(space.index);
+    const x = x0 + cell.col * PITCH_X;
+    const y = y0 + cell.row * PITCH_Y;
     const ship = view.ships.indexOf(space.index);
-    const node = g({ "aria-label": `space ${space.index}: ${ACTION_LABEL[space.action]}${ship >= 0 ? `, ${SHIP_NAMES[ship]} here` : ""}` }, [
-      rect(x - 30, y - 17, 60, 34, { rx: 6, fill: "#fff", stroke: "#567", class: "hotspot-frame" }),
-      text(x, y - 5, ACTION_LABEL[space.action], { "text-anchor": "middle", "font-size": 8.5, "font-weight": "bold" }),
+    const node = g({ "aria-label": `action space ${space.index}: ${ACTION_LABEL[space.action]}${ship >= 0 ? `, the ${SHIP_NAMES[ship]} is here` : ""}` }, [
+      rect(x, y, SPACE_W, SPACE_H, { rx: 6, fill: "#fff", stroke: "#567", class: "hotspot-frame" }),
+      text(x + SPACE_W / 2, y + 17, ACTION_LABEL[space.action], { "text-anchor": "middle", "font-weight": "bold" }),
       ship < 0
-        ? text(x, y + 11, String(space.index), { "text-anchor": "middle", "font-size": 8, fill: "#789" })
+        ? text(x + SPACE_W / 2, y + 36, String(space.index), { "text-anchor": "middle", fill: "#567" })
         : g({ "data-ship": String(ship) }, [
-            el("path", { d: `M ${x - 16} ${y + 3} L ${x + 16} ${y + 3} L ${x + 11} ${y + 14} L ${x - 11} ${y + 14} Z`, fill: ship === 0 ? OKABE_ITO.vermillion : "#222" }),
-            text(x, y + 12, ship === 0 ? "R" : String(ship), { "text-anchor": "middle", "font-size": 9, "font-weight": "bold", fill: "#fff" }),
+            el("path", { d: `M ${x + 18} ${y + 23} L ${x + 66} ${y + 23} L ${x + 60} ${y + 41} L ${x + 24} ${y + 41} Z`, fill: ship === 0 ? OKABE_ITO.vermillion : "#222" }),
+            text(x + SPACE_W / 2, y + 37, ship === 0 ? "R" : String(ship), { "text-anchor": "middle", "font-weight": "bold", fill: "#fff" }),
           ]),
-      title(`Action space ${space.index}: ${ACTION_LABEL[space.action]}${ship >= 0 ? ` — ${SHIP_NAMES[ship]}` : ""}`),
+      title(`Action space ${space.index}: ${ACTION_LABEL[space.action]}${ship >= 0 ? ` — the ${SHIP_NAMES[ship]}` : ""}`),
     ]);
     parts.push(target(node, `space:${space.index}`));
   }
-  parts.push(text(RX, RY - 4, "Action ring", { "text-anchor": "middle", "font-weight": "bold" }));
-  parts.push(text(RX, RY + 12, "ships sail counter-clockwise", { "text-anchor": "middle", "font-size": 9 }));
+  const cx = x0 + (5 * PITCH_X + SPACE_W) / 2;
+  const cy = y0 + (4 * PITCH_Y + SPACE_H) / 2;
+  parts.push(text(cx, cy - 20, "Action spaces", { "text-anchor": "middle", "font-weight": "bold" }));
+  parts.push(text(cx, cy, "ships sail counter-clockwise", { "text-anchor": "middle" }));
+  parts.push(text(cx, cy + 20, "R the red ship, 1–7 the black ones", { "text-anchor": "middle" }));
   return g({}, parts);
 }
 
@@ -94,51 +109,54 @@ function tile(x: number, y: number, size: number, id: string, view: MuranoView):
   const ownerMark = owner === undefined ? "" : String(owner + 1);
   if (kind === "street") {
     const c = streetTile(id).customers;
-    const dots = (["red", "blue", "grey"] as const).flatMap((colour) => Array.from({ length: c[colour] }, () => colour));
+    const letters = (["red", "blue", "grey"] as const).flatMap((colour) => Array.from({ length: c[colour] }, () => CUSTOMER[colour].letter)).join("");
     return [
       rect(x, y, size, size, { fill: "#d8c69c", stroke: "#7d6a3e" }),
-      ...dots.slice(0, 4).map((colour, i) => chip(x + 6 + (i % 2) * 12, y + 6 + Math.floor(i / 2) * 12, 5, CUSTOMER[colour])),
+      textLines(x + 3, y + 13, [letters.slice(0, 2), letters.slice(2, 4)], 13, { "font-weight": "bold" }),
       title(`street ${id}: customers ${c.red} red, ${c.blue} blue, ${c.grey} grey`),
     ];
   }
   if (kind === "shop") {
     const colour = shopTile(id).colour;
     const s = CUSTOMER[colour];
-    return [rect(x, y, size, size, { fill: s.fill, stroke: "#222" }), text(x + 3, y + 11, `S${s.letter}`, { "font-size": 9, "font-weight": "bold", fill: s.ink }), text(x + size - 3, y + size - 3, ownerMark, { "font-size": 9, "text-anchor": "end", "font-weight": "bold", fill: s.ink }), title(`${colour} shop ${id}${owner === undefined ? "" : `, player ${owner + 1}'s`}`)];
+    return [rect(x, y, size, size, { fill: s.fill, stroke: "#222" }), text(x + 2, y + 12, `S${s.letter}`, { "font-weight": "bold", fill: s.ink }), text(x + size - 2, y + size - 3, ownerMark, { "text-anchor": "end", "font-weight": "bold", fill: s.ink }), title(`${colour} shop ${id}${owner === undefined ? "" : `, player ${owner + 1}'s`}`)];
   }
   if (kind === "palace") {
     const crests = palaceTile(id).crests;
-    return [rect(x, y, size, size, { fill: "#c6b3e6", stroke: "#4b2d7f" }), text(x + 3, y + 11, "P", { "font-size": 10, "font-weight": "bold" }), text(x + size - 3, y + size - 3, "✦".repeat(crests), { "font-size": 7, "text-anchor": "end" }), title(`palace ${id} with ${crests} crest${crests === 1 ? "" : "s"}`)];
+    return [rect(x, y, size, size, { fill: "#c6b3e6", stroke: "#4b2d7f" }), text(x + 2, y + 12, "P", { "font-weight": "bold" }), text(x + size - 2, y + 12, ownerMark, { "text-anchor": "end", "font-weight": "bold" }), text(x + 2, y + size - 3, "✦".repeat(crests)), title(`palace ${id} with ${crests} crest${crests === 1 ? "" : "s"}${owner === undefined ? "" : `, player ${owner + 1}'s`}`)];
   }
-  if (kind === "glassFactory") return [rect(x, y, size, size, { fill: "#7fb7d9", stroke: "#1f4e6b" }), text(x + 3, y + 11, "F", { "font-size": 10, "font-weight": "bold" }), text(x + size - 3, y + size - 3, ownerMark, { "font-size": 9, "text-anchor": "end", "font-weight": "bold" }), title(`glass factory ${id}${owner === undefined ? "" : `, player ${owner + 1}'s`}`)];
-  return [rect(x, y, size, size, { fill: "#f2c14e", stroke: "#7a5a00" }), text(x + 3, y + 11, "Sp", { "font-size": 9, "font-weight": "bold" }), title(`special tile ${id}`)];
+  if (kind === "glassFactory") return [rect(x, y, size, size, { fill: "#7fb7d9", stroke: "#1f4e6b" }), text(x + 2, y + 12, "F", { "font-weight": "bold" }), text(x + size - 2, y + size - 3, ownerMark, { "text-anchor": "end", "font-weight": "bold" }), title(`glass factory ${id}${owner === undefined ? "" : `, player ${owner + 1}'s`}`)];
+  return [rect(x, y, size, size, { fill: "#f2c14e", stroke: "#7a5a00" }), text(x + 2, y + 12, "Sp", { "font-weight": "bold" }), text(x + size - 2, y + size - 3, ownerMark, { "text-anchor": "end", "font-weight": "bold" }), title(`special tile ${id}${owner === undefined ? "" : `, player ${owner + 1}'s`}`)];
 }
+
+const CELL = 30;
+const ISLAND_W = 200;
+const ISLAND_H = 236;
 
 /** One island: its grid of street and building spaces, and its gondolas. */
 function islandPicture(id: IslandId, x0: number, y0: number, view: MuranoView): SVGGElement {
-  const size = 24;
   const record = ISLANDS.find((i) => i.id === id);
-  const parts: Node[] = [rect(x0 - 6, y0 - 16, 176, 190, { rx: 14, fill: "#f4efe2", stroke: "#b6a77f", class: "hotspot-frame" }), text(x0, y0 - 3, `${id} ${record?.name ?? ""}`.slice(0, 28), { "font-size": 10, "font-weight": "bold" })];
+  const parts: Node[] = [rect(x0 - 6, y0 - 20, ISLAND_W, ISLAND_H, { rx: 14, fill: "#f4efe2", stroke: "#b6a77f", class: "hotspot-frame" }), text(x0, y0 - 4, `${id} ${record?.name ?? ""}`, { "font-weight": "bold", ...(`${id} ${record?.name ?? ""}`.length > 22 ? { textLength: ISLAND_W - 12, lengthAdjust: "spacingAndGlyphs" } : {}) })];
   for (const c of CELLS.filter((cell) => cell.island === id)) {
-    const x = x0 + c.col * (size + 2);
-    const y = y0 + 4 + c.row * (size + 2);
+    const x = x0 + c.col * (CELL + 2);
+    const y = y0 + 4 + c.row * (CELL + 2);
     const placed = view.cells[c.id];
     const inner =
       placed === undefined
-        ? [rect(x, y, size, size, { fill: "#fff", stroke: "#b3a98f", "stroke-dasharray": c.kind === "street" ? "4 2" : "1 2", class: "hotspot-frame" }), text(x + size / 2, y + size / 2 + 3, c.kind === "street" ? "st" : "", { "text-anchor": "middle", "font-size": 8, fill: "#a99" }), title(`${c.kind} space ${c.id}: empty`)]
-        : tile(x, y, size, placed, view);
+        ? [rect(x, y, CELL, CELL, { fill: "#fff", stroke: "#b3a98f", "stroke-dasharray": c.kind === "street" ? "4 2" : "1 2", class: "hotspot-frame" }), text(x + CELL / 2, y + CELL / 2 + 4, c.kind === "street" ? "st" : "", { "text-anchor": "middle", fill: "#866" }), title(`${c.kind} space ${c.id}: empty`)]
+        : tile(x, y, CELL, placed, view);
     parts.push(target(g({ "aria-label": `${c.kind} space ${c.id}${placed === undefined ? ", empty" : `: ${placed}`}` }, inner), `cell:${c.id}`));
   }
   const boats = Object.entries(view.gondolas).filter(([g]) => gondola(g).island === id);
   boats.forEach(([gid, occupant], i) => {
-    const x = x0 + 6 + i * 40;
-    const y = y0 + 158;
+    const x = x0 + i * 46;
+    const y = y0 + 176;
     const { colour } = gondola(gid);
     parts.push(
       target(
         g({ "aria-label": `${colour} gondola of ${id}: ${occupant === null ? "empty" : `player ${occupant + 1}'s gondolier`}` }, [
-          el("path", { d: `M ${x - 4} ${y - 6} Q ${x + 16} ${y + 8} ${x + 36} ${y - 6} L ${x + 30} ${y - 2} Q ${x + 16} ${y + 4} ${x + 2} ${y - 2} Z`, fill: PLAYER_FILLS[colour], stroke: "#222", class: "hotspot-frame" }),
-          occupant === null ? text(x + 16, y - 8, colour.charAt(0).toUpperCase(), { "text-anchor": "middle", "font-size": 8 }) : chip(x + 16, y - 12, 7, playerSwatch(colour === "white" ? "white" : colour, occupant)),
+          rect(x, y, 42, 26, { rx: 13, fill: PLAYER_FILLS[colour], stroke: "#222", class: "hotspot-frame" }),
+          text(x + 21, y + 18, occupant === null ? colour.charAt(0).toUpperCase() : String(occupant + 1), { "text-anchor": "middle", "font-weight": occupant === null ? "normal" : "bold", fill: colour === "brown" ? "#fff" : "#000" }),
           title(`${colour} gondola${occupant === null ? ", empty" : `, with player ${occupant + 1}'s gondolier`}`),
         ]),
         `gondola:${gid}`,
@@ -148,80 +166,129 @@ function islandPicture(id: IslandId, x0: number, y0: number, view: MuranoView): 
   return target(g({ "aria-label": `island ${id}` }, parts), `island:${id}`);
 }
 
-/** One player's board. */
-function board(input: DrawInput<MuranoView>, seat: number, x0: number, y0: number): SVGGElement {
+/** One player's board; its height. */
+function board(input: DrawInput<MuranoView>, seat: number, x0: number, y0: number): { node: SVGGElement; height: number } {
   const { view } = input;
   const p = view.players[seat];
-  if (p === undefined) return g({});
-  const name = input.names[seat] ?? `Seat ${seat}`;
+  if (p === undefined) return { node: g({}), height: 0 };
+  const name = input.names[seat] ?? `Player ${seat + 1}`;
   const current = view.current === seat && view.step.kind !== "over";
   const parts: Node[] = [
-    rect(x0 - 6, y0 - 18, 880, 104, { rx: 8, fill: current ? "#fffbe6" : "#f7f7f7", stroke: current ? "#b58900" : "#ccc", "stroke-width": current ? 2 : 1 }),
     text(x0, y0, `${name}${current ? " — to play" : ""}`, { "font-weight": "bold" }),
-    text(x0 + 300, y0, `gold ${p.gold}   VP ${p.vp}   gondoliers: ${p.personal} in supply, ${p.general} in general supply   recruited ${p.recruited}`, { "font-size": 11 }),
-    text(x0, y0 + 22, "Beads", { "font-size": 11 }),
-    ...(["red", "green", "blue"] as const).flatMap((b, i) => [chip(x0 + 48 + i * 40, y0 + 18, 8, BEAD[b], `: ${p.beads[b]}`), text(x0 + 60 + i * 40, y0 + 22, `×${p.beads[b]}`, { "font-size": 10 })]),
+    text(x0 + 330, y0, `gold ${p.gold}   VP ${p.vp}   recruited ${p.recruited}`),
+    text(x0, y0 + 22, `Gondoliers: ${p.personal} in the player's supply, ${p.general} in the general supply`),
+    text(x0, y0 + 48, "Beads"),
+    ...(["red", "green", "blue"] as const).flatMap((b, i) => [chip(x0 + 60 + i * 54, y0 + 44, 11, BEAD[b], `: ${p.beads[b]}`), text(x0 + 74 + i * 54, y0 + 49, `×${p.beads[b]}`)]),
+    text(x0 + 240, y0 + 48, "To build"),
   ];
   const items: Node[] = [];
-  let x = x0 + 180;
+  let x = x0 + 310;
   const add = (node: Node, width: number) => {
     items.push(node);
     x += width;
   };
-  const y = y0 + 8;
-  for (const _ of p.glassFactories) add(g({}, [rect(x, y, 22, 22, { fill: "#7fb7d9", stroke: "#1f4e6b" }), text(x + 6, y + 15, "F", { "font-size": 10, "font-weight": "bold" }), title("a glass factory to build")]), 26);
-  for (const _ of p.specialTiles) add(g({}, [rect(x, y, 22, 22, { fill: "#f2c14e", stroke: "#7a5a00" }), text(x + 3, y + 15, "Sp", { "font-size": 9 }), title("a special tile to build")]), 26);
+  const y = y0 + 32;
+  for (const _ of p.glassFactories) add(g({}, [rect(x, y, CELL, CELL, { fill: "#7fb7d9", stroke: "#1f4e6b" }), text(x + 2, y + 12, "F", { "font-weight": "bold" }), title("a glass factory to build")]), CELL + 4);
+  for (const _ of p.specialTiles) add(g({}, [rect(x, y, CELL, CELL, { fill: "#f2c14e", stroke: "#7a5a00" }), text(x + 2, y + 12, "Sp", { "font-weight": "bold" }), title("a special tile to build")]), CELL + 4);
   const counted = (c: { count: number; ids: readonly string[] | null }, draw: (id: string) => Node, what: string) => {
-    if (c.ids !== null) for (const id of c.ids) add(g({ "data-testid": "hand-card", "data-seat": String(seat), "data-card": id, "data-face": "up" }, [draw(id)]), 26);
-    else for (let i = 0; i < c.count; i++) add(faceDown(x, y, 22, 22, `${what}, face down`), 26);
+    if (c.ids !== null) for (const id of c.ids) add(g({ "data-testid": "hand-card", "data-seat": String(seat), "data-card": id, "data-face": "up" }, [draw(id)]), CELL + 4);
+    else for (let i = 0; i < c.count; i++) add(faceDown(x, y, CELL, CELL, `${what}, face down`), CELL + 4);
   };
-  counted(p.shops, (id) => g({}, tile(x, y, 22, id, view)), "a shop to build");
-  counted(p.palaces, (id) => g({}, tile(x, y, 22, id, view)), "a palace to build");
+  counted(p.shops, (id) => g({}, tile(x, y, CELL, id, view)), "a shop to build");
+  counted(p.palaces, (id) => g({}, tile(x, y, CELL, id, view)), "a palace to build");
+  if (items.length === 0) items.push(text(x, y0 + 48, "nothing"));
   parts.push(g({ "aria-label": `${name}'s tiles to build` }, items));
-  const cards = p.characters.ids === null ? `${p.characters.count} character card${p.characters.count === 1 ? "" : "s"} (face down)` : p.characters.ids.map((id) => `${id} ${characterCard(id).name}`).join("; ") || "no character cards";
+  const cards = p.characters.ids === null ? `${p.characters.count} character card${p.characters.count === 1 ? "" : "s"}, face down` : p.characters.ids.map((id) => `${characterCard(id).name} (${id})`).join("; ") || "none";
+  const cardLines = wrap(`Characters: ${cards}`, 110);
   const hand = g({ "data-testid": "hand", "data-seat": String(seat) }, [
-    text(x0, y0 + 48, `Characters: ${cards.length > 120 ? `${cards.slice(0, 119)}…` : cards}`, { "font-size": 10, ...(p.characters.ids === null ? {} : { "data-testid": "hand-card", "data-seat": String(seat), "data-face": "up" }) }),
-    ...(p.characters.ids === null ? Array.from({ length: Math.min(p.characters.count, 12) }, (_, i) => faceDown(x0 + 600 + i * 14, y0 + 34, 12, 18, "a character card, face down")) : []),
+    g(p.characters.ids === null ? {} : { "data-testid": "hand-card", "data-seat": String(seat), "data-face": "up" }, [textLines(x0, y0 + 82, cardLines, 16)]),
   ]);
   parts.push(hand);
   const specials = p.specialCards.map((o) => specialCard(o.card).name).join(", ");
-  parts.push(text(x0, y0 + 68, `Special buildings: ${specials || "none"}${p.specialTilesBuilt ? ` (${p.specialTilesBuilt} special tiles built)` : ""}`, { "font-size": 10 }));
-  return g({ "aria-label": `${name}: ${p.gold} gold, ${p.vp} victory points` }, parts);
+  const specialLines = wrap(`Special buildings: ${specials || "none"}${p.specialTilesBuilt ? ` (${p.specialTilesBuilt} special tiles built)` : ""}`, 110);
+  const specialsY = y0 + 82 + cardLines.length * 16;
+  parts.push(textLines(x0, specialsY, specialLines, 16));
+  const height = specialsY + specialLines.length * 16 - y0 + 14;
+  const frame = rect(x0 - 6, y0 - 18, WIDTH - 20, height, { rx: 8, fill: current ? "#fffbe6" : "#f7f7f7", stroke: current ? "#b58900" : "#ccc", "stroke-width": current ? 2 : 1 });
+  return { node: g({ "aria-label": `${name}: ${p.gold} gold, ${p.vp} victory points` }, [frame, ...parts]), height };
 }
 
-/** What is pending, in words. */
-function pending(view: MuranoView): string {
-  const step = view.step as { kind: string; options?: readonly string[]; hidden?: number };
-  if (step.kind === "turn") return "choose ships to move";
-  if (step.options !== undefined) return `${step.kind}: ${step.options.join(", ")}`;
-  if (step.hidden !== undefined) return `${step.kind}: ${step.hidden} cards, face down`;
-  return step.kind;
+/** The names of cards offered (a recruit or a special building). */
+function optionNames(kind: string, options: readonly string[]): string {
+  return options.map((id) => (kind === "recruit" ? characterCard(id).name : specialCard(id).name)).join(", ");
+}
+
+/** The step of the turn in the game's words. */
+export function pendingInWords(view: MuranoView): string {
+  const step = view.step as { kind: string; options?: readonly string[]; hidden?: number; stack?: string; placed?: number };
+  const offered = step.options !== undefined ? `: ${optionNames(step.kind, step.options)}` : step.hidden !== undefined ? ` (${step.hidden} cards, face down)` : "";
+  switch (step.kind) {
+    case "turn":
+      return "move ships to an action space";
+    case "buy":
+      return `buy from the ${step.stack ?? ""} stack`;
+    case "search":
+      return `search the ${step.stack ?? ""} stack`;
+    case "recruit":
+      return `recruit a character${offered}`;
+    case "placeGondolier":
+      return "place a gondolier on a gondola";
+    case "build":
+      return `build (${step.placed ?? 0} placed)`;
+    case "specialCard":
+      return `choose a special building${offered}`;
+    case "income":
+      return "take income from an island";
+    case "production":
+      return "produce glass";
+    case "sell":
+      return "sell glass";
+    case "returnBead":
+      return "return a bead to the bag";
+    case "gondolier":
+      return "dismiss or hire a gondolier";
+    case "finalPlace":
+      return "place the tile bought, or keep it";
+    case "scoring":
+      return "score an island";
+    default:
+      return "the game is over";
+  }
 }
 
 /** The picture of a Murano view. */
 export function pictureOf(input: DrawInput<MuranoView>): SVGSVGElement {
   const { view } = input;
   const islands = ISLANDS.map((i) => i.id).filter((id) => Object.keys(view.gondolas).some((gid) => gondola(gid).island === id));
-  const status = view.step.kind === "over" ? "Game over" : `Turn ${view.turn}, ${input.names[view.current] ?? ""}: ${pending(view)}${view.ending === null ? "" : " — the end is triggered"}`;
+  const status = view.step.kind === "over" ? "Game over" : `Turn ${view.turn}, ${input.names[view.current] ?? ""}: ${pendingInWords(view)}${view.ending === null ? "" : " — the end is triggered"}`;
+  const statusLines = wrap(status, 100);
+  const top = 20 + statusLines.length * 16;
   const stacks = [
-    `street piles ${view.piles.join(" and ")}`,
-    `shops ${view.shopStack}`,
-    `palaces ${view.palaceStack}`,
-    `glass factories ${view.glassFactoryStack.length}`,
-    `special tiles ${view.specialTileStack.length}`,
-    `characters ${view.characterDeck}`,
-    `special cards ${view.specialDeck}`,
-    `bag ${view.bag.red}R ${view.bag.green}G ${view.bag.blue}B`,
+    `street piles: ${view.piles.join(" and ")}`,
+    `shops: ${view.shopStack}`,
+    `palaces: ${view.palaceStack}`,
+    `glass factories: ${view.glassFactoryStack.length}`,
+    `special tiles: ${view.specialTileStack.length}`,
+    `character cards: ${view.characterDeck}`,
+    `special building cards: ${view.specialDeck}`,
+    `bag: ${view.bag.red} red, ${view.bag.green} green, ${view.bag.blue} blue beads`,
   ];
-  const islandParts = islands.map((id, i) => islandPicture(id, 360 + (i % 3) * 184, 44 + Math.floor(i / 3) * 200, view));
-  const boardsY = 470;
-  return picture(900, boardsY + view.players.length * 112, `Murano: ${status}`, [
-    text(10, 16, status.length > 120 ? `${status.slice(0, 119)}…` : status, { "font-size": 13, "font-weight": "bold" }),
-    ring(view),
-    text(16, 372, "Stacks (face down)", { "font-weight": "bold", "font-size": 11 }),
-    ...stacks.map((line, i) => text(16 + (i % 2) * 160, 390 + Math.floor(i / 2) * 16, line, { "font-size": 10 })),
+  const stacksX = 10 + 5 * PITCH_X + SPACE_W + 24;
+  const islandsY = top + 4 * PITCH_Y + SPACE_H + 40;
+  const islandParts = islands.map((id, i) => islandPicture(id, 22 + (i % 4) * (ISLAND_W + 10), islandsY + Math.floor(i / 4) * (ISLAND_H + 10), view));
+  let boardsY = islandsY + Math.ceil(islands.length / 4) * (ISLAND_H + 10) + 16;
+  const boards = view.players.map((_, seat) => {
+    const drawn = board(input, seat, 16, boardsY);
+    boardsY += drawn.height + 8;
+    return drawn.node;
+  });
+  return picture(WIDTH, boardsY - 10, `Murano: ${status}`, [
+    textLines(10, 18, statusLines, 16, { "font-size": 13, "font-weight": "bold" }),
+    ring(view, 10, top),
+    text(stacksX, top + 14, "Stacks (face down)", { "font-weight": "bold" }),
+    textLines(stacksX, top + 34, stacks.flatMap((line) => wrap(line, 34)), 17),
     ...islandParts,
-    ...view.players.map((_, seat) => board(input, seat, 16, boardsY + seat * 112)),
+    ...boards,
   ]);
 }
 
@@ -251,5 +318,5 @@ export const drawMurano: Drawer<MuranoView, MuranoAction> = {
   picture: pictureOf,
   targetOf,
   legend:
-    "Ships: R the red ship, 1–7 the black ships, on the action space they stand on. Islands: st an empty street space, dotted an empty building space; stone squares are streets with their customers (r red, b blue, g grey); Sr/Sb/Sg shops of that colour, P palaces (✦ crests), F glass factories, Sp special tiles, with the builder's player number. Gondolas by colour (W white, B brown, O orange, G grey) under each island, with the player number of the gondolier on board. Patterned backs: tiles and cards face down.",
+    "Ships: R the red ship, 1–7 the black ships, on the action space they stand on; the eighteen action spaces run round the track counter-clockwise, numbered. Islands: st an empty street space, dotted an empty building space; stone squares are streets with their customers (r red, b blue, g grey); Sr/Sb/Sg shops of that colour, P palaces (✦ crests), F glass factories, Sp special tiles, with the builder's player number. Gondolas by colour (W white, B brown, O orange, G grey) under each island, with the player number of the gondolier on board. Patterned backs: tiles and cards face down. Hover over (or focus) any part for all of it in words.",
 };

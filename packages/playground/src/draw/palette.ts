@@ -44,8 +44,8 @@ export function chip(x: number, y: number, r: number, s: Swatch, extra = ""): SV
 
 /** Seat colours for games without their own (Okabe–Ito, with the seat number on them). */
 export const SEAT_SWATCHES: readonly Swatch[] = [
-  swatch(OKABE_ITO.skyBlue, "1", "seat 0"),
-  swatch(OKABE_ITO.orange, "2", "seat 1"),
-  swatch(OKABE_ITO.bluishGreen, "3", "seat 2"),
-  swatch(OKABE_ITO.reddishPurple, "4", "seat 3"),
+  swatch(OKABE_ITO.skyBlue, "1", "player 1"),
+  swatch(OKABE_ITO.orange, "2", "player 2"),
+  swatch(OKABE_ITO.bluishGreen, "3", "player 3"),
+  swatch(OKABE_ITO.reddishPurple, "4", "player 4"),
 ];

@@ -19,9 +19,10 @@ export function el<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Attrs = 
 /** A group. */
 export const g = (attrs: Attrs, children: readonly (Node | string)[] = []) => el("g", attrs, children);
 
-/** A line of text; `anchor` is the text-anchor. */
+/** A line of text (12 units by default; never smaller than {@link MIN_FONT}). */
 export function text(x: number, y: number, content: string, attrs: Attrs = {}): SVGTextElement {
-  return el("text", { x, y, "font-size": 12, ...attrs }, [content]);
+  const size = Math.max(MIN_FONT, Number(attrs["font-size"] ?? 12));
+  return el("text", { x, y, ...attrs, "font-size": size }, [content]);
 }
 
 /** A tooltip and accessible name for the element it is appended to. */
@@ -33,9 +34,39 @@ export const rect = (x: number, y: number, width: number, height: number, attrs:
 /** A circle. */
 export const circle = (cx: number, cy: number, r: number, attrs: Attrs = {}) => el("circle", { cx, cy, r, ...attrs });
 
-/** The root `<svg>` of a picture, scaled to its container's width. */
+/** The smallest font size of the pictures' text, in SVG units (pixels where the picture is not scaled down). */
+export const MIN_FONT = 12;
+
+/**
+ * Splits `content` into lines of at most `chars` characters, at spaces (a word longer than a
+ * line gets a line of its own): nothing is cut off.
+ */
+export function wrap(content: string, chars: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of content.split(/\s+/).filter((w) => w !== "")) {
+    if (line === "") line = word;
+    else if (line.length + 1 + word.length <= chars) line = `${line} ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line !== "") lines.push(line);
+  return lines;
+}
+
+/** Several lines of text, `lineHeight` apart, the first at `y`. */
+export function textLines(x: number, y: number, lines: readonly string[], lineHeight: number, attrs: Attrs = {}): SVGGElement {
+  return g({}, lines.map((line, i) => text(x, y + i * lineHeight, line, attrs)));
+}
+
+/**
+ * The root `<svg>` of a picture: one unit per pixel where its container has room (never wider
+ * than `width` pixels, so that text keeps its size), scaled down with the viewBox where it has not.
+ */
 export function picture(width: number, height: number, label: string, children: readonly Node[]): SVGSVGElement {
-  return el("svg", { viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": label, class: "board", style: `max-width: ${Math.round(width * 1.25)}px; --width: ${width}`, "font-family": "DejaVu Sans, Verdana, sans-serif" }, [
+  return el("svg", { viewBox: `0 0 ${width} ${height}`, role: "group", "aria-label": label, class: "board", style: `max-width: ${width + 2}px`, "font-family": "DejaVu Sans, Verdana, sans-serif" }, [
     defs(),
     ...children,
   ]);
