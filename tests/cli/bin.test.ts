@@ -14,6 +14,8 @@ import { BIN, runBin, runShell } from "./helpers";
 // The built command is made (if stale) by the global setup, tests/global-setup.ts.
 
 const GAMES = ["walking-in-burano", "murano-light-masters", "murano"] as const;
+/** The example games of @laguna/examples, which the command knows besides the titles. */
+const EXAMPLES = ["tic-tac-toe", "stash"] as const;
 
 /** Node's own argument parser and commander word their errors so; none of it may show. */
 const FOREIGN = [/ambiguous/i, /Did you forget/, /--games=-XYZ/, /^error:/m, /argument missing/, /too many arguments/, /ERR_PARSE_ARGS/, /\n\s+at /];
@@ -62,18 +64,40 @@ describe("laguna --version and list --json", () => {
     expect(r.stdout).toBe(`${cliPackage.version}\n`);
   });
 
-  it("prints a JSON array with every game's id, name, version and player counts", async () => {
+  it("prints a JSON array with every game's id, name, version and player counts, the examples last", async () => {
     const r = await runBin(["list", "--json"]);
     expect(r.status).toBe(0);
-    const list = JSON.parse(r.stdout) as { id: string; name: string; version: string; playerCounts: number[] }[];
-    expect(list.map((g) => g.id)).toEqual([...GAMES]);
+    const list = JSON.parse(r.stdout) as { id: string; name: string; version: string; playerCounts: number[]; example: boolean }[];
+    expect(list.map((g) => [g.id, g.example])).toEqual([...GAMES.map((id) => [id, false]), ...EXAMPLES.map((id) => [id, true])]);
     for (const g of list) {
-      expect(Object.keys(g).sort()).toEqual(["id", "name", "playerCounts", "version"]);
+      expect(Object.keys(g).sort()).toEqual(["example", "id", "name", "playerCounts", "version"]);
       expect(g.name.length).toBeGreaterThan(0);
       expect(g.version).toMatch(/^\d+\.\d+\.\d+$/);
       expect(g.playerCounts.length).toBeGreaterThan(0);
     }
   });
+});
+
+describe("the example games", () => {
+  it("laguna list shows them after the titles, marked as examples", async () => {
+    const r = await runBin(["list"]);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines.map((line) => line.split(" ")[0])).toEqual([...GAMES, ...EXAMPLES]);
+    expect(lines.filter((line) => line.endsWith(" (an example)")).map((line) => line.split(" ")[0])).toEqual([...EXAMPLES]);
+  });
+
+  it("simulate, analyze and play take them; laguna demo plays only the titles (its test below)", async () => {
+    const simulated = await runBin(["simulate", "stash", "--players", "3", "--games", "5", "--workers", "2", "--json"]);
+    expect([simulated.status, simulated.stderr]).toEqual([0, ""]);
+    expect(JSON.parse(simulated.stdout)).toMatchObject({ game: "stash", players: 3, games: 5 });
+    const analysed = await runBin(["analyze", "tic-tac-toe", "--games", "4", "--json"]);
+    expect([analysed.status, analysed.stderr]).toEqual([0, ""]);
+    expect(JSON.parse(analysed.stdout)).toMatchObject({ game: { id: "tic-tac-toe" } });
+    const played = await runShell(`yes 0 | node ${JSON.stringify(BIN)} play tic-tac-toe --bots random`);
+    expect([played.status, played.stderr]).toEqual([0, ""]);
+    expect(played.stdout).toMatch(/The game is over after \d+ actions\./);
+  }, 120_000);
 });
 
 describe("argument errors: exit 2, the CLI's own words, a usage line", () => {
@@ -86,7 +110,7 @@ describe("argument errors: exit 2, the CLI's own words, a usage line", () => {
     ["--players 0", ["simulate", "murano", "--players", "0"], /--players must be a positive whole number, not "0"\./],
     ["--foo", ["simulate", "murano", "--foo"], /unknown option "--foo"\./],
     ["a missing value", ["simulate", "murano", "--games"], /--games needs a value/],
-    ["an unknown game", ["simulate", "chess"], /unknown game "chess"\. The games are walking-in-burano, murano-light-masters and murano/],
+    ["an unknown game", ["simulate", "chess"], /unknown game "chess"\. The games are walking-in-burano, murano-light-masters, murano, tic-tac-toe and stash/],
   ];
   for (const [what, args, message] of cases) {
     it(what, async () => {

@@ -1,12 +1,12 @@
 import type { AnyGame } from "@laguna/core";
-import { type SimulationSummary, simulate } from "@laguna/cli";
+import { type SimulationSummary, main, simulate } from "@laguna/cli";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
-import { right, run as runOn } from "./helpers";
+import { captureIO, right, run as runOn } from "./helpers";
 
 const fixtures: readonly AnyGame[] = [ticTacToe, stash];
 const run = (argv: string[], games: readonly AnyGame[] = fixtures, isTTY = false) => runOn(argv, games, isTTY);
@@ -273,9 +273,33 @@ describe("main: demo and list", () => {
     expect((await run(["list"], [])).out).toContain("No rule modules are registered:");
     const json = await run(["list", "--json"]);
     expect(JSON.parse(json.out)).toEqual([
-      { id: "tic-tac-toe", name: "Tic-tac-toe", version: "1.0.0", playerCounts: [2] },
-      { id: "stash", name: "Stash", version: "1.0.0", playerCounts: [2, 3, 4] },
+      { id: "tic-tac-toe", name: "Tic-tac-toe", version: "1.0.0", playerCounts: [2], example: false },
+      { id: "stash", name: "Stash", version: "1.0.0", playerCounts: [2, 3, 4], example: false },
     ]);
     expect((await run(["list", "--json"], [])).out).toBe("[]\n");
+  });
+
+  it("knows examples besides the games: list marks them, simulate, analyze and play take them, demo leaves them out", async () => {
+    const io = captureIO();
+    expect(await main(["list"], io, [stash], [ticTacToe])).toBe(0);
+    expect(io.out()).toBe("stash        Stash, rules 1.0.0, 2, 3 or 4 players\ntic-tac-toe  Tic-tac-toe, rules 1.0.0, 2 players (an example)\n");
+    const json = captureIO();
+    await main(["list", "--json"], json, [stash], [ticTacToe]);
+    expect((JSON.parse(json.out()) as { id: string; example: boolean }[]).map((g) => [g.id, g.example])).toEqual([
+      ["stash", false],
+      ["tic-tac-toe", true],
+    ]);
+    const simulated = captureIO();
+    expect(await main(["simulate", "tic-tac-toe", "--games", "3", "--json"], simulated, [stash], [ticTacToe])).toBe(0);
+    expect(JSON.parse(simulated.out())).toMatchObject({ game: "tic-tac-toe", games: 3 });
+    const analysed = captureIO();
+    expect(await main(["analyze", "tic-tac-toe", "--games", "3", "--json"], analysed, [stash], [ticTacToe])).toBe(0);
+    expect(JSON.parse(analysed.out())).toMatchObject({ game: { id: "tic-tac-toe" } });
+    const played = captureIO(false, Array.from({ length: 9 }, () => "0"));
+    expect(await main(["play", "tic-tac-toe", "--bots", "random"], played, [stash], [ticTacToe])).toBe(0);
+    expect(played.out()).toMatch(/The game is over after \d+ actions\./);
+    const demo = captureIO();
+    expect(await main(["demo", "--json"], demo, [stash], [ticTacToe])).toBe(0);
+    expect((JSON.parse(demo.out()) as { id: string }[]).map((g) => g.id)).toEqual(["stash"]);
   });
 });

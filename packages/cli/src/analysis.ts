@@ -11,7 +11,7 @@ import type { AnyGame, EngineError } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { type BotName, makeNamedBot } from "./bots";
 import { missingWorker, runOnWorkers } from "./parallel";
-import { type GameEntry, botKitFor, entries } from "./registry";
+import { type GameEntry, allEntries, botKitFor } from "./registry";
 
 /**
  * What `laguna analyze` analyses, as plain JSON: the game's id, the variants besides the
@@ -180,14 +180,14 @@ function planOf(game: AnyGame, settings: AnalysisSettings, registered?: readonly
 }
 
 /**
- * Plays one analysis slice of a game of `registered` (the registry by default; a worker passes the
- * entry of the settings' module), in this thread: what the worker thread runs.
+ * Plays one analysis slice of a game of `registered` (the registry and its examples by default; a worker
+ * passes the entry of the settings' module), in this thread: what the worker thread runs.
  *
  * @example
  * const result = playAnalysisTask({ kind: "analysis", settings, job });
  * @category Analyze
  */
-export function playAnalysisTask(task: AnalysisTask, registered: readonly GameEntry[] = entries): AnalysisTaskResult {
+export function playAnalysisTask(task: AnalysisTask, registered: readonly GameEntry[] = allEntries): AnalysisTaskResult {
   const entry = registered.find((e) => e.game.id === task.settings.game);
   if (entry === undefined) {
     return { ok: false, error: { kind: "invalid-input", message: `The game "${task.settings.game}" is not registered: a worker thread cannot load it.`, issues: [] } };
@@ -291,7 +291,7 @@ export async function runAnalysis(game: AnyGame, settings: AnalysisSettings, opt
       await new Promise((resolve) => setImmediate(resolve));
     }
   } else {
-    if (settings.module === undefined && !entries.some((e) => e.game.id === game.id && e.game.version === game.version)) {
+    if (settings.module === undefined && !allEntries.some((e) => e.game.id === game.id && e.game.version === game.version)) {
       return either.left({ kind: "invalid-input", message: `${game.name} is not a registered game: worker threads load games from the registry, so analyse it with one worker.`, issues: [] });
     }
     const tasks = jobs.map((job): AnalysisTask => ({ kind: "analysis", settings, job }));

@@ -80,9 +80,12 @@ export { LINE_WIDTH, type Style, closestName, countInWords, editDistance, listIn
 export {
   EMPTY_REGISTRY_MESSAGE,
   type GameEntry,
+  allEntries,
   botKitFor,
   entries,
   entryFromPackage,
+  exampleEntries,
+  exampleGames,
   findGame,
   formatPlayerCounts,
   legendFor,

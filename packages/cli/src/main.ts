@@ -21,7 +21,7 @@ import { defineList } from "./commands/list";
 import { definePlay } from "./commands/play";
 import { defineSimulate } from "./commands/simulate";
 import { LagunaCommand, commandPath, usageLine } from "./laguna-command";
-import { registry } from "./registry";
+import { exampleGames, registry } from "./registry";
 import { wrapLines } from "./text";
 
 /** Builds the program for one run: the root command, and every command writing through `context.io`. */
@@ -51,11 +51,13 @@ function program(context: CommandContext): LagunaCommand {
         "Exit codes: 0 success, 1 something failed, 2 a mistake in the command line.",
       ].join("\n"),
     );
+  // The demo plays the titles; every other command knows the examples too.
+  const withExamples: CommandContext = { ...context, games: [...context.games, ...(context.examples ?? []).filter((e) => !context.games.some((g) => g.id === e.id))] };
   defineDemo(root, context);
-  defineSimulate(root, context);
-  defineAnalyze(root, context);
-  definePlay(root, context);
-  defineList(root, context);
+  defineSimulate(root, withExamples);
+  defineAnalyze(root, withExamples);
+  definePlay(root, withExamples);
+  defineList(root, withExamples);
   return root;
 }
 
@@ -71,7 +73,9 @@ function wantsJson(argv: readonly string[]): boolean {
  * not be played, a save that could not be loaded, unfinished games with `--fail-unfinished`), 2
  * for a mistake in the command line (with a usage line). With `--json`, errors are written to
  * stdout as `{"error": {"kind", "message"}}` (and `"usage"` for a mistake in the command line).
- * `games` is the registry, {@link registry} by default; tests pass their own.
+ * `games` is the registry, {@link registry} by default; tests pass their own. `examples` are the
+ * example games the commands know besides (`laguna list` marks them, `laguna demo` leaves them
+ * out): {@link exampleGames} with the default registry, none with games of one's own.
  *
  * @example
  * process.exitCode = await main(process.argv.slice(2), {
@@ -81,11 +85,17 @@ function wantsJson(argv: readonly string[]): boolean {
  * });
  * @category Command
  */
-export async function main(argv: readonly string[], io: CliIO, games: readonly AnyGame[] = registry): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: CliIO,
+  games: readonly AnyGame[] = registry,
+  examples: readonly AnyGame[] = games === registry ? exampleGames : [],
+): Promise<number> {
   let code = 0;
   const cli = program({
     io,
     games,
+    examples,
     exit: (c) => {
       code = c;
     },

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { entries } from "./registry";
+import { allEntries } from "./registry";
 import type { SliceResult, SliceTask } from "./slice";
 import type { ModuleEntry } from "./user-module";
 import { type GameRecord, type SimulateOptions, type SimulationSummary, checkSimulateOptions, simulate, summarise } from "./simulate";
@@ -128,7 +128,7 @@ const refuse = (message: string, path: string, actual: unknown): EngineError => 
  * is played from the same seeds whatever thread plays it, and the summary is built from the
  * games in order, so every field but `elapsedMs` and `gamesPerSecond` equals {@link simulate}'s
  * for the same options. With one worker, it is {@link simulate}. Worker threads load the game
- * from the registry ({@link entries}), or from `options.module` (a user's module), so the game
+ * from the registry ({@link allEntries}: the titles and the examples), or from `options.module` (a user's module), so the game
  * must be one of those, and the bots use its registered evaluation (an `evaluate` of the options
  * that differs is refused). `onProgress` is
  * called as slices of games finish.
@@ -146,7 +146,7 @@ export async function simulateParallel(game: AnyGame, options: ParallelOptions):
   if (workers === 1) return simulate(game, options);
   const checked = checkSimulateOptions(game, options);
   if (either.isLeft(checked)) return checked;
-  const entry = options.module?.entry ?? entries.find((e) => e.game.id === game.id && e.game.version === game.version);
+  const entry = options.module?.entry ?? allEntries.find((e) => e.game.id === game.id && e.game.version === game.version);
   if (entry === undefined || entry.game.id !== game.id) {
     return either.left(refuse(`${game.name} is not a registered game: worker threads load games from the registry, so play it with one worker.`, "game", game.id));
   }

@@ -5,6 +5,7 @@
  */
 import type { Evaluation, SearchBudget } from "@laguna/bots";
 import type { AnyGame } from "@laguna/core";
+import * as examplesPackage from "@laguna/examples";
 import * as muranoPackage from "@laguna/murano";
 import * as lightMastersPackage from "@laguna/murano-light-masters";
 import * as buranoPackage from "@laguna/walking-in-burano";
@@ -91,6 +92,38 @@ export const entries: readonly GameEntry[] = [
 export const registry: readonly AnyGame[] = entries.map((entry) => entry.game);
 
 /**
+ * The example rule modules of `@laguna/examples` (tic-tac-toe and Stash), which the command knows
+ * besides the titles of {@link entries}: `laguna list` shows them marked as examples, `simulate`,
+ * `analyze` and `play` take them, and `laguna demo` plays only the titles.
+ *
+ * @example
+ * import { exampleEntries } from "@laguna/cli";
+ * exampleEntries.map((entry) => entry.game.id); // ["tic-tac-toe", "stash"]
+ * @category Registry
+ */
+export const exampleEntries: readonly GameEntry[] = [entryFromPackage({ game: examplesPackage.ticTacToe }), entryFromPackage({ game: examplesPackage.stash })];
+
+/**
+ * The games of {@link exampleEntries}: the examples the command knows besides the titles.
+ *
+ * @example
+ * import { exampleGames } from "@laguna/cli";
+ * exampleGames.map((game) => game.id); // ["tic-tac-toe", "stash"]
+ * @category Registry
+ */
+export const exampleGames: readonly AnyGame[] = exampleEntries.map((entry) => entry.game);
+
+/**
+ * Every entry the command knows: the titles ({@link entries}), then the examples
+ * ({@link exampleEntries}). Worker threads look games up here.
+ *
+ * @example
+ * allEntries.find((entry) => entry.game.id === "stash");
+ * @category Registry
+ */
+export const allEntries: readonly GameEntry[] = [...entries, ...exampleEntries];
+
+/**
  * What the bots need to play `game`: the registered entry's evaluation and search budget (none for
  * a game that is not registered, e.g. a test's own), with the given MCTS iterations.
  *
@@ -98,7 +131,7 @@ export const registry: readonly AnyGame[] = entries.map((entry) => entry.game);
  * const kit = botKitFor(registry[0]!, 500);
  * @category Registry
  */
-export function botKitFor(game: AnyGame, iterations?: number, registered: readonly GameEntry[] = entries): BotKit {
+export function botKitFor(game: AnyGame, iterations?: number, registered: readonly GameEntry[] = allEntries): BotKit {
   const entry = registered.find((e) => e.game === game || e.game.id === game.id);
   return {
     ...(entry?.evaluate ? { evaluate: entry.evaluate } : {}),
@@ -115,7 +148,7 @@ export function botKitFor(game: AnyGame, iterations?: number, registered: readon
  * legendFor(registry[2]!)?.(rendered); // the lines explaining the codes in `rendered`
  * @category Registry
  */
-export function legendFor(game: AnyGame, registered: readonly GameEntry[] = entries): Legend | undefined {
+export function legendFor(game: AnyGame, registered: readonly GameEntry[] = allEntries): Legend | undefined {
   return registered.find((e) => e.game.id === game.id)?.legend;
 }
 

@@ -8,7 +8,7 @@ import type { EngineError } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import type { GreedyOptions } from "@laguna/bots";
 import type { BotName } from "./bots";
-import { type GameEntry, botKitFor, entries } from "./registry";
+import { type GameEntry, allEntries, botKitFor } from "./registry";
 import { type GameRecord, type SimulateOptions, playRecords } from "./simulate";
 
 /**
@@ -106,7 +106,7 @@ export type SliceResult =
 
 /**
  * Plays a slice in this thread, with the registered game's evaluation for the bots: the game of
- * `registered` (the registry by default; a worker passes the entry of the task's
+ * `registered` (the registry and its examples by default; a worker passes the entry of the task's
  * module) whose id the task names.
  *
  * @example
@@ -115,7 +115,7 @@ export type SliceResult =
  */
 export function runSlice(
   task: SliceTask,
-  registered: readonly GameEntry[] = entries,
+  registered: readonly GameEntry[] = allEntries,
 ): either.Either<{ readonly index: number; readonly error: EngineError; readonly records: readonly GameRecord[] }, readonly GameRecord[]> {
   const entry = registered.find((e) => e.game.id === task.game);
   if (entry === undefined) {

@@ -9,13 +9,13 @@
 import type { EngineError } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { type AnalysisTask, type AnalysisTaskResult, playAnalysisTask } from "./analysis";
-import { type GameEntry, entries } from "./registry";
+import { type GameEntry, allEntries } from "./registry";
 import { type SliceTask, type SliceResult, runSlice } from "./slice";
 import { importEntry } from "./user-module";
 
 /** The entries a task's game is looked up in: its module's (imported once per thread), else the registry. */
 async function entriesFor(module: string | undefined): Promise<either.Either<EngineError, readonly GameEntry[]>> {
-  if (module === undefined) return either.right(entries);
+  if (module === undefined) return either.right(allEntries);
   const entry = await importEntry(module);
   if (either.isLeft(entry)) return either.left({ kind: "invalid-input", message: `The module ${module}: ${entry.left}`, issues: [] });
   return either.right([entry.right]);

@@ -16,8 +16,10 @@ import type { CliIO } from "../cli-io";
 export interface CommandContext {
   /** Where the command reads and writes. */
   readonly io: CliIO;
-  /** The registry: the games the command knows. */
+  /** The registry: the games the command knows (for `demo`, the titles it plays with no `--game`). */
   readonly games: readonly AnyGame[];
+  /** Which of `games` are examples, shown so by `laguna list`; none when absent. */
+  readonly examples?: readonly AnyGame[];
   /** Sets the exit code of a command that ran to its end (failures throw instead). */
   readonly exit: (code: number) => void;
 }

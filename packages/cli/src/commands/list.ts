@@ -34,13 +34,14 @@ export function ruleOptions(game: AnyGame): Record<string, { value: unknown; cho
  * @example
  * defineList(root, { io, games: registry, exit });
  */
-export function defineList(root: LagunaCommand, { io, games, exit }: CommandContext): void {
+export function defineList(root: LagunaCommand, { io, games, examples = [], exit }: CommandContext): void {
+  const isExample = (game: AnyGame): boolean => examples.some((e) => e.id === game.id);
   root
     .command("list")
     .summary("list the registered rule modules")
-    .description("List the registered rule modules: id, name, rules version and player counts.")
+    .description("List the registered rule modules: id, name, rules version and player counts; the examples last, marked so.")
     .usage("[options]")
-    .option("--json", "print them as a JSON array of { id, name, version, playerCounts }")
+    .option("--json", "print them as a JSON array of { id, name, version, playerCounts, example }")
     .option("--options", "also list each game's rule options and their values (for --set)")
     .helpOption("-h, --help", "show this help")
     .action((opts: { json?: boolean; options?: boolean }) => {
@@ -50,6 +51,7 @@ export function defineList(root: LagunaCommand, { io, games, exit }: CommandCont
           name: g.name,
           version: g.version,
           playerCounts: g.playerCounts,
+          example: isExample(g),
           ...(opts.options === true ? { options: ruleOptions(g) } : {}),
         }));
         io.stdout(`${JSON.stringify(list)}\n`);
@@ -63,7 +65,7 @@ export function defineList(root: LagunaCommand, { io, games, exit }: CommandCont
       }
       const width = Math.max(...games.map((g) => g.id.length));
       for (const g of games) {
-        io.stdout(`${g.id.padEnd(width)}  ${g.name}, rules ${g.version}, ${formatPlayerCounts(g.playerCounts)} players\n`);
+        io.stdout(`${g.id.padEnd(width)}  ${g.name}, rules ${g.version}, ${formatPlayerCounts(g.playerCounts)} players${isExample(g) ? " (an example)" : ""}\n`);
         if (opts.options === true) {
           for (const [key, { value, choices }] of Object.entries(ruleOptions(g))) {
             const listed = choices === undefined ? "" : `  (${choices.map((c) => JSON.stringify(c)).join(", ")})`;
