@@ -10,6 +10,7 @@ import type { State } from "boardgame.io";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { type BgClient, MemoryStorage, openMatch, settle, startServer } from "./helpers";
+import { catchRefusals } from "../support/refusals";
 import { stopAll } from "./play";
 
 /** The socket.io socket of a boardgame.io client, to send raw packets on and see it close. */
@@ -102,12 +103,15 @@ describe("a game's own input limits on the server (toBoardgameGame's limits)", (
   it("refuse a move whose action is over them, legal or not, with nothing stored changed", async () => {
     // {"type":"play","card":N} is over 20 bytes: the seat's legal action itself is refused.
     const game = toBoardgameGame(stash as AnyGame, { limits: { action: { maxBytes: 20 } } });
+    const refusals = catchRefusals();
     await withMatch(undefined, game, async ({ db, matchID, credentials, clients }) => {
       const { before, move, legal } = seatToAct(db, matchID, credentials, clients);
       expect(JSON.stringify(legal).length).toBeGreaterThan(20);
       move(legal);
       await settle(300);
       expect(essentials(stored(db, matchID))).toEqual(essentials(before));
+      // The server refused it as an invalid move (boardgame.io's log line, kept off the output).
+      expect(refusals()).toEqual(["invalid move: act args: [object Object]"]);
     });
   });
 
