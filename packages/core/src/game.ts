@@ -147,6 +147,19 @@ export interface Game<C extends GameConfig = GameConfig, S = unknown, A = unknow
   /** Every value of every rule option, for tools that enumerate variants. */
   readonly configOptions?: ConfigOptions<C>;
   /**
+   * One line for people about each rule option, written once for every tool that shows the
+   * options (`laguna list --options` prints it under the option): what the option does, and
+   * whether its other values are the printed rules' alternative reading, a choice the rulebook
+   * itself offers, or a house rule of the module's own (the printed rules are always the default).
+   *
+   * @example
+   * optionDocs: {
+   *   misere: "three in a row loses instead of wins; a house rule of ours, off by default",
+   *   firstPlayer: "the seat that moves first; the printed rules start with seat 0",
+   * }
+   */
+  readonly optionDocs?: { readonly [K in Exclude<keyof C, "playerCount">]?: string };
+  /**
    * The default config for a player count: the rulebook's own rules, and the game's own ruling
    * wherever the rulebook leaves a question open.
    *
