@@ -348,6 +348,12 @@ export const stash = defineGame({
   capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },
   codecs: { config: StashConfigC, state: StashStateC, action: StashActionC, view: StashViewC },
   configOptions: { handSize: [3, 2], vaultBonus: [false, true], startPlayer: ["first", "random"] },
+  // Stash is a game of ours: its rules are the defaults, and every other value is a variant of ours.
+  optionDocs: {
+    handSize: "The cards dealt to each player: 3, the game's rule, or 2 for a shorter game (a variant of ours).",
+    vaultBonus: "Each buried card scores 1 more at the end (true, a variant of ours); off by default.",
+    startPlayer: 'Who plays first: seat 0, the game\'s rule ("first"), or a seat drawn from the seed ("random", a variant of ours).',
+  },
   defaultConfig: (playerCount) => {
     requirePlayerCount("Stash", [2, 3, 4], playerCount);
     return {

@@ -141,6 +141,10 @@ export const ticTacToe = defineGame({
   capabilities: { hiddenInformation: false, chance: false, simultaneousMoves: false },
   codecs: { config: TicTacToeConfigC, state: TicTacToeStateC, action: TicTacToeActionC, view: TicTacToeStateC },
   configOptions: { misere: [false, true], firstPlayer: [0, 1] },
+  optionDocs: {
+    misere: "The misère variant, the game's well-known alternative (true): whoever completes three in a row loses; off by default.",
+    firstPlayer: "The seat that moves first: 0, as usual (seat 0 always plays X), or 1.",
+  },
   defaultConfig: (playerCount) => {
     requirePlayerCount("Tic-tac-toe", [2], playerCount);
     return { playerCount: 2, misere: false, firstPlayer: 0 };

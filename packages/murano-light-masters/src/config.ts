@@ -339,3 +339,46 @@ export const CONFIG_OPTIONS: { readonly [K in Exclude<keyof LightMastersConfig, 
   liraVisibility: ["public", "hidden"],
   roundLimit: [null, 20],
 };
+
+/**
+ * One line for people about each rule option (the game's `optionDocs`, which `laguna list
+ * --options` prints): what it does, and whether its other values are a choice the rulebook offers,
+ * the printed rules' other reading, or a house rule of ours. The defaults are the printed rules,
+ * with our rulings where they leave a choice.
+ *
+ * @example
+ * OPTION_DOCS.roundLimit; // "A house rule of ours, off by default: ..."
+ * @category Config
+ */
+export const OPTION_DOCS: { readonly [K in Exclude<keyof LightMastersConfig, "playerCount">]: string } = {
+  ringSide: "The side of the removable Ring in play, a choice the rulebook's setup offers (A or B).",
+  selectorStart: "The Selector's starting stop: drawn at random (random, as set up by hand) or a given position 0 to 11 (for tests and replays).",
+  ringOffsetStart: "The Ring's starting offset: drawn at random (random, as set up by hand) or a given one 0 to 11 (for tests and replays).",
+  firstPlayer: "Who starts: drawn at random, as printed (random), or a given seat (for tests and replays).",
+  advantageSetup:
+    "The Advantage cards under the four Category tiles: 4 at random, as printed (random); firstGame, the rulebook's first-game cards 1 to 4; or a given mapping.",
+  advancedPlayers: "The rulebook's advice for advanced players (true): leave out Advantages 1 and 2; off by default.",
+  multiCompletionBonus:
+    "The bonus for completing two creations in a turn is paid once, on the second (once, our ruling); perAdditional, the other reading, pays it for every completion after the first.",
+  mustCompleteIfAble: 'Completing a creation is optional, as the rulebook says "puedes" (false); true, the other reading, makes it compulsory when it can be paid.',
+  excessReturnBeforeOtherActions:
+    "A Workbench over 8 fragments returns the excess before anything else (true, our ruling); false, the other reading, allows the any-time moves first.",
+  obtainSubstituteMayBeClear:
+    "The fragment taken for a missing one in phase 1 may be clear (true, our ruling); false, the other reading, needs a coloured one.",
+  exchangeShortage:
+    "An Exchange whose linked fragments are not all in stock takes only those in stock (takeAvailable, our ruling); substituteNonClear, the other reading, lets other colours stand in.",
+  exchangeMayPlaceClear: "A clear fragment may be the one put into a Market in an Exchange (true, our ruling); false, the other reading, refuses it.",
+  allowBuyEmptyMarket: "A Market with no fragments cannot be bought (false, our ruling); true, the other reading, allows it.",
+  negotiateObligation:
+    "Phase 2 is owed when any Negotiate action is legal, one only an Advantage allows included (anyLegalAction, our reading); withoutAdvantage, the other reading, counts only those possible without one.",
+  privilegioStacks: "Several activations of Privilegio (10) in a turn each add a Negotiate action (true, our ruling); false, the other reading, refuses a second one.",
+  phaseAdvantageScope:
+    "An Advantage tied to a phase (3, 4, 5, 6, 7, 14) acts on one action (oneAction, our ruling); wholePhase, the other reading, on every later action of its kind in that phase.",
+  oportunistaSecondSwap:
+    'Oportunista (15)\'s second swap ("may be done twice") comes at once or never (atOnce, our ruling); laterInTurn, the other reading, allows it later in the same turn.',
+  allowNoOpActivation: "An Advantage cannot be activated when it can have no effect (false, our ruling); true, the other reading, allows it.",
+  liraSupply: "The Lira reserve is unlimited (unlimited, our ruling); tokens267, the other reading, caps gains at the 267 Lira the tokens hold.",
+  liraVisibility: "Everyone's Lira is public, as tokens in front of the players (public, our ruling); hidden, the other reading, shows each player only their own.",
+  roundLimit:
+    "A house rule of ours, off by default (null, as printed): the game also ends after this round if nobody has emptied their hand, for simulations whose players never would.",
+};

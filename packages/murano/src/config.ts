@@ -225,3 +225,45 @@ export const CONFIG_OPTIONS: { readonly [K in Exclude<keyof MuranoConfig, "playe
   markerLimitPerPlayer: [null, 15],
   redShipStart: ["anchor0", "random"],
 };
+
+/**
+ * One line for people about each rule option (the game's `optionDocs`, which `laguna list
+ * --options` prints): what it does, and whether its other values are the printed rules' other
+ * reading or a house rule. The defaults are the printed rules, with our rulings where they leave a
+ * choice.
+ *
+ * @example
+ * OPTION_DOCS.productionVpRule; // "Production with too few VP: ..."
+ * @category Config
+ */
+export const OPTION_DOCS: { readonly [K in Exclude<keyof MuranoConfig, "playerCount">]: string } = {
+  startPlayer: "Who starts: drawn at random, as printed (random), or a given seat (for tests and replays).",
+  productionVpRule:
+    'Production with too few VP ("you may not fall below 0 VP"): each factory used needs 2 VP (strict, our reading); clamp, the other reading, allows it from 1 VP and stops VP at 0.',
+  unassignedGondolierVp:
+    "Which gondoliers without a character score 1 VP: all but those in the general supply, the rulebook's words (notInGeneralSupply); onGondola, the other reading, only those on a gondola.",
+  characterAssignment:
+    "A revealed character card must be assigned while a legal gondolier exists, even for 0 VP (mandatory, our reading); optional, the other reading, lets it be left out.",
+  recruitRequiresAffordableCost:
+    "Recruit can be chosen only by a player who can pay for a card (true, our reading); false, the other reading, lets a broke player draw and decline.",
+  allowNullActions:
+    'Actions that change nothing (Build 0 tiles, Income 0, an empty Production or Gondolier action) may be taken, as the texts say "may" and "up to" (true); false, the other reading, refuses them.',
+  mc24RequiresOwnBuilding:
+    "Character MC24 (even split) scores with 0 against 0, the rulebook's words (false); true is the reference manual's reading, at least one own building on the island.",
+  mc09ZeroCustomersQualify:
+    'Character MC09 (at most 3 red and blue customers) scores with none at all, the literal "at most 3" (true); false, the other reading, needs at least one.',
+  twoGondolierCardCountsScored:
+    "Characters MC29 to MC31 (2 gondoliers placed at the island) count gondoliers already moved onto it by earlier scoring (true, our reading); false, the other reading, does not.",
+  studioChaining:
+    "Several Studios convert one bead once each, direct pairs only (false, our reading); true, the other reading, chains them (red to green to blue).",
+  finalTurnCardsActiveAtScoring:
+    "A special building card taken in a player's final turn is active at final scoring (true, our reading); false, the other reading, leaves it out.",
+  finalTurnPlacementNeedsStreet:
+    "The free placement of a tile bought in the final turn follows the street-adjacency rule (true, our reading); false, the other reading, allows any empty building space.",
+  goldSupplyLimit:
+    "The gold supply is unlimited, as printed (null); a number is a house rule of ours that caps it at that much gold in all (131: the coins in the box).",
+  markerLimitPerPlayer:
+    "Markers are unlimited, as printed (null); a number is a house rule of ours: that many per player (15 in the box), and none left means no factory or shop.",
+  redShipStart:
+    'Where the red ship starts ("does not matter", the rulebook says): anchor 0 (anchor0, our ruling) or an anchor drawn from the seed (random).',
+};

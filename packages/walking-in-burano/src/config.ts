@@ -264,3 +264,44 @@ export type ScoringRules = Pick<
   | "soloPenaltyAlways"
   | "closedWindowTie"
 >;
+
+/**
+ * One line for people about each rule option (the game's `optionDocs`, which `laguna list
+ * --options` prints): what it does, and whether its other values are an option the rulebook
+ * offers, the printed rules' other reading, or a house rule of ours. The defaults are the printed
+ * rules, with our rulings where they leave a choice.
+ *
+ * @example
+ * OPTION_DOCS.roundLimit; // "A house rule of ours, off by default: ..."
+ * @category Config
+ */
+export const OPTION_DOCS: { readonly [K in Exclude<keyof BuranoConfig, "playerCount">]: string } = {
+  beginnerCharacters: "The rulebook's beginner option (true): no Shop Owners, Florists or Gardeners in the game; off by default.",
+  closedWindowPenalty:
+    "Final scoring's step D, the loss for the most closed windows (true, as printed); false is the rulebook's beginner option that skips it.",
+  soloPenaltyAlways:
+    "In the solo game the closed windows are always lost, as the solo rules say (true); false, the other reading, lets the beginner option remove them in solo too.",
+  closedWindowTie: "Players tied for the most closed windows all lose their count (allTied, our ruling); none, the other reading, spares them all.",
+  policemanAdjacency:
+    'How the Policeman counts "non-adjacent streetlights": the largest set of lit houses with no two neighbours (maxIndependent, our ruling); isolatedOnly, the other reading, only lit houses with no lit neighbour.',
+  adjacentTriple:
+    'What the Florist and the Gardener score as "3 horizontally adjacent floors": the best run of up to 3 on one floor (contiguousUpTo3, our ruling); exactlyThree or window3 are the other readings.',
+  inhabitantScope:
+    "The inhabitants count every placed floor card, as the rulebook says \"all\" (allPlaced); completedOnly, the other reading, only those of completed houses.",
+  ruleBScope:
+    "Rule B (neighbours differ) looks at the whole neighbouring house (house, the rulebook's words); sameLevel, the other reading, only the card beside the new one.",
+  connectivity:
+    "All placed cards and scaffolds stay one connected group after every action (global, the rulebook's example); placementOnly, the other reading, checks only the new card.",
+  scaffoldAside: "A scaffold may be set aside at any time the golden rules still hold (anyTime, our ruling); onlyWhenNoSpace, the other reading, only when it has no place.",
+  spanCountsScaffolds:
+    "Columns holding only scaffolds count towards the five houses the area may span (true, as the 5 x 3 area implies); false, the other reading, does not count them.",
+  rightmostRemoval:
+    "Two players, the row's last space empty: box the rightmost card still in the row (card, our ruling); space, the other reading, boxes nothing.",
+  gapColumnJoin:
+    "A supply column with a 1st and a 3rd floor and no 2nd (once a deck runs out) may be taken together (true, our ruling); false, the other reading, splits it.",
+  deckExhaustionEnd:
+    "Running out of cards ends the game at the end of a round whose refill leaves the whole supply empty (supplyEmpty, our ruling); anyDeckEmpty, the other reading, when any row could not be refilled.",
+  roundLimit:
+    "A house rule of ours, off by default (null, as printed): the game also ends after this many rounds, for simulations whose players could deadlock (20 does not cut a real game short).",
+  startPlayer: "Who starts: drawn at random, as printed (random), or a given seat (for tests and replays).",
+};
