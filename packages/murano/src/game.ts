@@ -6,7 +6,7 @@
 import { defineGame, rngField, type GameWith, type Match } from "@laguna/core";
 import { type MuranoAction, MuranoActionC, describeAction } from "./actions";
 import { checkState } from "./check-state";
-import { CONFIG_OPTIONS, GAME_NAME, type MuranoConfig, MuranoConfigC, PLAYER_COUNTS, defaultConfig } from "./config";
+import { CONFIG_OPTIONS, GAME_NAME, type MuranoConfig, MuranoConfigC, OPTION_DOCS, PLAYER_COUNTS, defaultConfig } from "./config";
 import { tileKind } from "./data";
 import { render } from "./render";
 import { finalOutcome, scoreSheet } from "./scoring";
@@ -140,6 +140,7 @@ export const murano: MuranoGame = defineGame({
   capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },
   codecs: { config: MuranoConfigC, state: MuranoStateC, action: MuranoActionC, view: MuranoViewC },
   configOptions: CONFIG_OPTIONS,
+  optionDocs: OPTION_DOCS,
   defaultConfig,
   maxActions: () => 600 * 12,
   setup,
