@@ -6,7 +6,7 @@
 import { defineGame, rngField, type GameWith, type Match } from "@laguna/core";
 import { type BuranoAction, BuranoActionC, describeAction } from "./actions";
 import { checkState } from "./check-state";
-import { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, GAME_NAME, PLAYER_COUNTS, defaultConfig } from "./config";
+import { type BuranoConfig, BuranoConfigC, CONFIG_OPTIONS, GAME_NAME, OPTION_DOCS, PLAYER_COUNTS, defaultConfig } from "./config";
 import { characterCard } from "./data";
 import { finalOutcome, finalScoreSheet } from "./final-scoring";
 import { render } from "./render";
@@ -91,6 +91,7 @@ export const walkingInBurano: BuranoGame = defineGame({
   capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },
   codecs: { config: BuranoConfigC, state: BuranoStateC, action: BuranoActionC, view: BuranoViewC },
   configOptions: CONFIG_OPTIONS,
+  optionDocs: OPTION_DOCS,
   defaultConfig,
   maxActions: (config) => {
     if (config.playerCount === 1) return SOLO_TURNS * MAX_ACTIONS_PER_TURN;
