@@ -7,7 +7,7 @@
 import { type Seat, type Viewer, defineGame, rngField, type GameWith, type Match } from "@laguna/core";
 import { type LightMastersAction, LightMastersActionC, describeAction } from "./actions";
 import { checkState } from "./check";
-import { CONFIG_OPTIONS, GAME_NAME, type LightMastersConfig, LightMastersConfigC, PLAYER_COUNTS, defaultConfig } from "./config";
+import { CONFIG_OPTIONS, GAME_NAME, type LightMastersConfig, LightMastersConfigC, OPTION_DOCS, PLAYER_COUNTS, defaultConfig } from "./config";
 import { CONSTANTS, CREATION_CARDS } from "./data";
 import { RULES_VERSION, migrate } from "./migrate";
 import { finalOutcome, scoreSheet } from "./scoring";
@@ -152,6 +152,7 @@ export const lightMasters: LightMastersGame = defineGame({
   capabilities: { hiddenInformation: true, chance: true, simultaneousMoves: false },
   codecs: { config: LightMastersConfigC, state: LightMastersStateC, action: LightMastersActionC, view: LightMastersViewC },
   configOptions: CONFIG_OPTIONS,
+  optionDocs: OPTION_DOCS,
   defaultConfig,
   maxActions,
   setup,
