@@ -11,20 +11,25 @@ import { wrapLines } from "../text";
 import type { CommandContext } from "./context";
 
 /**
- * A game's rule options: the default value (for its smallest player count) and the listed values.
+ * A game's rule options: the default value (for its smallest player count), the listed values,
+ * and the game's line for people about it (its `optionDocs`), when it has them.
  *
  * @example
- * ruleOptions(lightMasters).ringSide; // its default value and the values the game lists for it
+ * ruleOptions(lightMasters).ringSide; // its default value, the values the game lists for it, and what it does
  */
-export function ruleOptions(game: AnyGame): Record<string, { value: unknown; choices?: readonly unknown[] }> {
+export function ruleOptions(game: AnyGame): Record<string, { value: unknown; choices?: readonly unknown[]; doc?: string }> {
   const players = demoPlayers(game);
   if (players === undefined) return {};
   const config = game.defaultConfig(players) as Readonly<Record<string, unknown>>;
   const listed = (game.configOptions ?? {}) as Readonly<Record<string, readonly unknown[] | undefined>>;
+  const docs = (game.optionDocs ?? {}) as Readonly<Record<string, string | undefined>>;
   return Object.fromEntries(
     Object.entries(config)
       .filter(([key]) => key !== "playerCount")
-      .map(([key, value]) => [key, listed[key] === undefined ? { value } : { value, choices: listed[key] }]),
+      .map(([key, value]) => {
+        const doc = Object.hasOwn(docs, key) && typeof docs[key] === "string" ? docs[key] : undefined;
+        return [key, { value, ...(listed[key] === undefined ? {} : { choices: listed[key] }), ...(doc === undefined ? {} : { doc }) }];
+      }),
   );
 }
 
@@ -42,7 +47,7 @@ export function defineList(root: LagunaCommand, { io, games, examples = [], exit
     .description("List the registered rule modules: id, name, rules version and player counts; the examples last, marked so.")
     .usage("[options]")
     .option("--json", "print them as a JSON array of { id, name, version, playerCounts, example }")
-    .option("--options", "also list each game's rule options and their values (for --set)")
+    .option("--options", "also list each game's rule options, their values (for --set) and what each does")
     .helpOption("-h, --help", "show this help")
     .action((opts: { json?: boolean; options?: boolean }) => {
       if (opts.json === true) {
@@ -67,9 +72,10 @@ export function defineList(root: LagunaCommand, { io, games, examples = [], exit
       for (const g of games) {
         io.stdout(`${g.id.padEnd(width)}  ${g.name}, rules ${g.version}, ${formatPlayerCounts(g.playerCounts)} players${isExample(g) ? " (an example)" : ""}\n`);
         if (opts.options === true) {
-          for (const [key, { value, choices }] of Object.entries(ruleOptions(g))) {
+          for (const [key, { value, choices, doc }] of Object.entries(ruleOptions(g))) {
             const listed = choices === undefined ? "" : `  (${choices.map((c) => JSON.stringify(c)).join(", ")})`;
             io.stdout(`${wrapLines(`${"".padEnd(width)}    ${key}=${JSON.stringify(value)}${listed}`)}\n`);
+            if (doc !== undefined) io.stdout(`${wrapLines(`${"".padEnd(width)}        ${doc}`)}\n`);
           }
         }
       }
