@@ -528,7 +528,7 @@ describe("views, descriptions and rendering", () => {
     }
     const text = render(game.view(s, 0));
     expect(text).toMatch(/Ring: 0:Bld/);
-    expect(text).toMatch(/Seat 3 \(grey\)/);
+    expect(text).toMatch(/Player 4 \(grey\)/);
     expect(text).toMatch(/SS Sacca Serenella/);
   });
 });

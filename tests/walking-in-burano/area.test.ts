@@ -228,10 +228,21 @@ describe("houseName: houses in words, from 1 at the left as the supply columns a
     expect(houseName(2, 3)).toBe("house 3");
   });
 
-  it("is how actions describe houses", () => {
-    expect(describeAction({ type: "place", card: "F1-RED-2", x: -1 })).toBe("place F1-RED-2 (1st floor) in a new house on the left");
+  it("is how actions describe houses, with the labels the rendering draws (L1, L2 for new houses on the left)", () => {
+    expect(describeAction({ type: "place", card: "F1-RED-2", x: -1 })).toBe("place F1-RED-2 (1st floor) in new house L1");
+    expect(describeAction({ type: "place", card: "F1-RED-2", x: -2 })).toBe("place F1-RED-2 (1st floor) in new house L2");
     expect(describeAction({ type: "place", card: "F2-GRN-4", x: 1 })).toBe("place F2-GRN-4 (2nd floor) in house 2");
-    expect(describeAction({ type: "chooseCharacter", house: 0, character: "MAYOR" })).toBe("welcome a mayor to house 1");
-    expect(describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: 0, y: 2 }, null] })).toBe("arrange scaffolds: house 1 2nd floor, aside");
+    expect(describeAction({ type: "chooseCharacter", house: 0, character: "MAYOR" })).toBe(
+      "welcome a mayor to house 1 (free; it scores 1 per pedestrian on all 1st floors of the area)",
+    );
+    expect(describeAction({ type: "chooseCharacter", house: 2, character: "BOY" })).toBe(
+      "welcome a boy to house 3 (free; it scores 2 per cat, curtain, streetlight and chimney of its house, +2)",
+    );
+    expect(describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: 0, y: 2 }, null] })).toBe("put a scaffold on the 2nd floor of house 1 and set the other aside");
+    expect(describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: 0, y: 1 }, { x: 0, y: 2 }] })).toBe("put the scaffolds on the 1st and 2nd floors of house 1");
+    expect(describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: -2, y: 1 }, { x: -1, y: 1 }] })).toBe(
+      "put the scaffolds on the 1st floor of new house L2 and the 1st floor of new house L1",
+    );
+    expect(describeAction({ type: "arrangeScaffolds", scaffolds: [null, null] })).toBe("set both scaffolds aside");
   });
 });

@@ -616,7 +616,7 @@ export function describeAction(action: LightMastersAction): string {
         action.pericia === undefined
           ? ""
           : `, choosing Ring positions ${action.pericia.positions.join(", ")} with Pericia${action.pericia.activation === null ? "" : ` (${activationText(action.pericia.activation)})`}`;
-      return `exchange ${action.give} into Market ${action.market}${subs === "nothing" ? "" : `, taking ${subs} in place of missing ones`}${pericia}`;
+      return `exchange ${action.give} into Market ${action.market} (taking its linked Ring fragments)${subs === "nothing" ? "" : `, taking ${subs} in place of missing ones`}${pericia}`;
     }
     case "buy":
       return action.gratuito === undefined
@@ -627,9 +627,9 @@ export function describeAction(action: LightMastersAction): string {
         ? `sell ${showCounts(action.fragments)} for 1Ł`
         : `sell ${showCounts(action.fragments)} for 4Ł with Mercader (${activationText(action.mercader)})`;
     case "complete":
-      return `complete the first creation, paying ${showCounts(action.payment)}`;
+      return `complete hand card #1 (the first creation), paying ${showCounts(action.payment)}; it earns 1Ł per empty Workbench space left`;
     case "reorderFirst":
-      return `move the first creation to position ${action.toIndex + 1} for 1Ł`;
+      return `move hand card #1 to hand position #${action.toIndex + 1} for 1Ł (creations are completed first card first)`;
     case "rotateRing":
       return "turn the Ring one step counter-clockwise for 1Ł";
     case "returnExcess":
@@ -637,7 +637,7 @@ export function describeAction(action: LightMastersAction): string {
     case "activate":
       return `activate the ${categoryTile(action.tile).en} tile with ${action.card}: ${effectText(action.effect)}`;
     case "arrange":
-      return `put the card at hand position ${action.index + 1} next in the new order (Mago)`;
+      return `put hand card #${action.index + 1} next in the new order (Mago)`;
     case "swap":
       return `swap ${action.give} for ${action.take} for 1Ł (Oportunista, second swap)`;
     case "endSwaps":

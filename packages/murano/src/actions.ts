@@ -511,67 +511,77 @@ const beadText = (b: { red: number; green: number; blue: number }) =>
     .join(" + ") || "no beads";
 
 /**
- * A short description of an action for people.
+ * A short description of an action for people, in the base form a menu of choices reads well in
+ * (`"move RED to space 7"`; core's `thirdPerson` makes it `"moves…"` for a sentence about another
+ * player). It names what the rendering labels: ring spaces by number, ships (RED, BK1…), island
+ * spaces as `island.space` (`TM.B2`: space B2 drawn on island TM), gondolas by colour and island,
+ * and tiles and cards by id.
  *
  * @example
- * describeAction({ type: "act", ship: 0, to: 7 }); // "moves RED to space 7 and takes its action (Build)"
+ * describeAction({ type: "act", ship: 0, to: 7 }); // "move RED to space 7 to take its action (Build)"
  * @category Actions
  */
 export function describeAction(action: MuranoAction): string {
   switch (action.type) {
     case "pass":
-      return `passes (+1 gold), moving ${shipName(action.ship)} to space ${action.to}`;
+      return `pass (+1 gold), moving ${shipName(action.ship)} to space ${action.to}`;
     case "move":
-      return `moves ${shipName(action.ship)} to space ${action.to}`;
+      return `move ${shipName(action.ship)} to space ${action.to}, then move another ship`;
     case "act":
-      return `moves ${shipName(action.ship)} to space ${action.to} and takes its action (${ACTION_LABELS[ringSpace(action.to).action]})`;
+      return `move ${shipName(action.ship)} to space ${action.to} to take its action (${ACTION_LABELS[ringSpace(action.to).action]})`;
     case "buyTop":
-      return "buys the top tile of the stack";
+      return "buy the top tile of the stack for 2 gold";
     case "search":
-      return "pays 4 gold to search the stack";
+      return "pay 4 gold to search the stack";
     case "pick":
-      return `takes ${action.tile} from the stack`;
+      return `take ${action.tile} from the stack`;
     case "keep":
-      return `keeps character ${action.card}`;
+      return `keep character ${action.card}`;
     case "decline":
-      return "keeps none of the drawn characters";
+      return "keep none of the drawn characters";
     case "placeGondolier":
-      return `places a gondolier on ${action.gondola}`;
+      return `place a gondolier on the ${gondolaColour(action.gondola)} gondola of ${islandOf(action.gondola)}`;
     case "drawStreet":
-      return `draws a street from pile ${action.pile === 0 ? "A" : "B"}`;
+      return `draw a street from pile ${action.pile === 0 ? "A" : "B"}`;
     case "placeStreet":
-      return `places the street on ${action.cell}`;
+      return `place the street on ${action.cell}`;
     case "placeBuilding":
-      return `builds ${action.tile} on ${action.cell}`;
+      return `build ${action.tile} on ${action.cell}`;
     case "endBuild":
-      return "ends the Build action";
+      return "end the Build action";
     case "chooseSpecial":
-      return `takes special building card ${action.card}`;
+      return `take special building card ${action.card}`;
     case "income":
-      return `takes Income on ${action.island}`;
+      return `take Income on ${action.island}`;
     case "produce":
-      return `produces with ${action.factories} glass ${action.factories === 1 ? "factory" : "factories"}${action.extra ? " and the Trading Station's extra bead" : ""}`;
+      return `produce with ${action.factories} glass ${action.factories === 1 ? "factory" : "factories"}${action.extra ? " and the Trading Station's extra bead" : ""}`;
     case "sell":
-      return `sells ${beadText(action.beads)}`;
+      return `sell ${beadText(action.beads)}`;
     case "noSale":
-      return "sells nothing";
+      return "sell nothing";
     case "returnBead":
-      return `returns a ${action.colour} bead to the bag (Trading Station)`;
+      return `return a ${action.colour} bead to the bag (Trading Station)`;
     case "dismiss":
-      return "dismisses a gondolier";
+      return "dismiss a gondolier for 3 gold";
     case "hire":
-      return "hires a gondolier";
+      return "hire a gondolier for 3 gold";
     case "skipGondolier":
-      return "neither hires nor dismisses";
+      return "skip the Gondolier action (neither hire nor dismiss)";
     case "placeBought":
-      return `places the bought tile on ${action.cell} at once (final turn)`;
+      return `place the bought tile on ${action.cell} at once (final turn)`;
     case "keepBought":
-      return "keeps the bought tile";
+      return "keep the bought tile";
     case "score":
-      return `scores ${action.card} on ${action.island}${action.pay > 0 ? `, paying ${action.pay} gold` : ""}${
+      return `score ${action.card} on ${action.island}${action.pay > 0 ? `, paying ${action.pay} gold` : ""}${
         action.beads.red + action.beads.green + action.beads.blue > 0 ? `, returning ${beadText(action.beads)}` : ""
       }`;
     case "endScoring":
-      return "scores no more characters";
+      return "score no more characters";
   }
 }
+
+/** The island of a gondola id (`"CS.g.brown"` → `"CS"`). */
+const islandOf = (gondola: string): string => gondola.split(".")[0] ?? gondola;
+
+/** The colour of a gondola id (`"CS.g.brown"` → `"brown"`). */
+const gondolaColour = (gondola: string): string => gondola.split(".")[2] ?? gondola;

@@ -5,7 +5,6 @@
  */
 import { NaturalC, integerBetween } from "@laguna/core";
 import * as t from "io-ts";
-import { houseName } from "./area";
 import { type CharacterType, CharacterTypeC, floorCard } from "./data";
 import { type ScaffoldArrangement, ScaffoldArrangementC } from "./scaffolds";
 import { FloorCardIdC } from "./state";
@@ -177,10 +176,47 @@ export const BuranoActionC: t.Type<BuranoAction, BuranoAction, unknown> = t.unio
 const FLOOR = ["", "1st", "2nd", "3rd"] as const;
 
 /**
- * A short description of an action, for logs, CLIs and UIs.
+ * A house column of an action in words, as the rendering labels it: `house 2` (x = 1, counted
+ * from 1 at the left; one past the last house is a new house on the right, which the rendering
+ * lists), or `new house L1` for a new house on the left (x = -1; `L2` left of it, x = -2).
+ */
+const houseLabel = (x: number): string => (x < 0 ? `new house L${-x}` : `house ${x + 1}`);
+
+/** A scaffold place in words: `"the 2nd floor of house 1"`. */
+const scaffoldPlace = (p: { readonly x: number; readonly y: number }): string => `the ${FLOOR[p.y] ?? p.y} floor of ${houseLabel(p.x)}`;
+
+/** What each character type scores, from the rulebook's table (its condition). */
+const CHARACTER_SCORES: Readonly<Record<CharacterType, string>> = {
+  WOMAN: "scores 1 per flower of its house, +2",
+  MAN: "scores 1 per plant of its house, +2",
+  GIRL: "scores 3 per cat of its house, +2",
+  BOY: "scores 2 per cat, curtain, streetlight and chimney of its house, +2",
+  MAYOR: "scores 1 per pedestrian on all 1st floors of the area",
+  POLICEMAN: "scores 0/5/9/15 for 0/1/2/3+ non-adjacent streetlights on the area's 2nd floors",
+  SANTA: "scores 3 per chimney on all 3rd floors of the area",
+  SHOPOWNER: "scores 0/2/5/9/15 for 0/1/2/3/4+ kinds of shop on the area's 1st floors",
+  TAILOR: "scores 4 per pair of a red and a blue curtain on all floors of the area",
+  FLORIST: "scores 1 per flower on the best 3 side-by-side floors of the area",
+  GARDENER: "scores 1 per plant on the best 3 side-by-side floors of the area",
+};
+
+/**
+ * A character type as people write it: `"boy"`, `"shop owner"`, `"Santa Claus"`.
  *
  * @example
- * describeAction({ type: "acquire", column: 0, from: "top", count: 1 }); // "take 1 card from the top of supply column 1"
+ * characterWords("SHOPOWNER"); // "shop owner"
+ */
+export const characterWords = (type: CharacterType): string => (type === "SHOPOWNER" ? "shop owner" : type === "SANTA" ? "Santa Claus" : type.toLowerCase());
+
+/**
+ * A short description of an action for people, in the base form a menu of choices reads well in
+ * (`"take 2 cards…"`). It names what the rendering labels: supply columns by number, floor cards
+ * by id, houses by number (`house 2`; `new house L1` left of house 1), floors as `1st` to `3rd`,
+ * and each character with what it scores; welcoming a character costs nothing.
+ *
+ * @example
+ * describeAction({ type: "acquire", column: 0, from: "bottom", count: 2 }); // "take 2 cards from the bottom of supply column 1"
+ * describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: 0, y: 2 }, null] }); // "put a scaffold on the 2nd floor of house 1 and set the other aside"
  * @category Actions
  */
 export function describeAction(action: BuranoAction): string {
@@ -189,17 +225,22 @@ export function describeAction(action: BuranoAction): string {
       return `take ${action.count} card${action.count > 1 ? "s" : ""} from the ${action.from} of supply column ${action.column + 1}`;
     case "place": {
       const card = floorCard(action.card);
-      return `place ${action.card} (${FLOOR[card.level]} floor) in ${houseName(action.x)}`;
+      return `place ${action.card} (${FLOOR[card.level]} floor) in ${houseLabel(action.x)}`;
     }
-    case "arrangeScaffolds":
-      return `arrange scaffolds: ${action.scaffolds.map((p) => (p === null ? "aside" : `${houseName(p.x)} ${FLOOR[p.y] ?? p.y} floor`)).join(", ")}`;
+    case "arrangeScaffolds": {
+      const [a, b] = action.scaffolds;
+      if (a === null || a === undefined) return b === null || b === undefined ? "set both scaffolds aside" : `put a scaffold on ${scaffoldPlace(b)} and set the other aside`;
+      if (b === null || b === undefined) return `put a scaffold on ${scaffoldPlace(a)} and set the other aside`;
+      if (a.x === b.x) return `put the scaffolds on the ${FLOOR[a.y] ?? a.y} and ${FLOOR[b.y] ?? b.y} floors of ${houseLabel(a.x)}`;
+      return `put the scaffolds on ${scaffoldPlace(a)} and ${scaffoldPlace(b)}`;
+    }
     case "endBuild":
       return "end building";
     case "chooseCharacter":
-      return `welcome a ${action.character.toLowerCase()} to ${houseName(action.house)}`;
+      return `welcome a ${characterWords(action.character)} to ${houseLabel(action.house)} (free; it ${CHARACTER_SCORES[action.character]})`;
     case "returnCard":
       return `return ${action.card} to the bottom of the ${FLOOR[floorCard(action.card).level]}-floor deck`;
     case "removeCharacter":
-      return `box a ${action.character.toLowerCase()} (solo upkeep)`;
+      return `box a ${characterWords(action.character)} (solo upkeep)`;
   }
 }
