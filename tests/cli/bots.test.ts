@@ -77,7 +77,7 @@ describe("main: simulate --bots", () => {
   it("reports unfinished games, and --fail-unfinished makes them an error", async () => {
     const text = await run(["simulate", "tally", "-n", "3", "--config", '{"target":null}', "--max-steps", "20", "--bots", "random"]);
     expect(text.code).toBe(0);
-    expect(text.out).toContain("bots random (figures over the 0 finished games)");
+    expect(text.out).toContain("two players, bots random, options target=null (figures over the 0 finished games)");
     expect(text.out).toMatch(/unfinished\s+3 \(cut by the step limit of 20 actions; not scored\)/);
     expect(text.out).toMatch(/bot random win rate\s+0\.0% \(0 wins, mean score/);
     // One game is one game, not "1 games".

@@ -7,11 +7,11 @@ import {
   playout,
   uniformRandomPolicy,
 } from "@laguna/core";
-import { deriveSeed, formatSummary, playRandomGame, simulate } from "@laguna/cli";
+import { deriveSeed, formatSummary, optionsInEffect, playRandomGame, simulate } from "@laguna/cli";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
-import { fakeClock, left, right } from "./helpers";
+import { fakeClock, left, right, run } from "./helpers";
 
 /** Plays game `i` of a run directly with the core, independently of the CLI's own helpers. */
 function playDirectly(game: AnyGame, players: number, seed: number, i: number): { result: Outcome; length: number } {
@@ -167,5 +167,20 @@ describe("formatSummary", () => {
     expect(formatSummary(s)).toMatch(/speed\s+0\.35 games\/s \(5\.70 s\)/);
     const fast = right(simulate(ticTacToe, { games: 20, players: 2, seed: 1, now: fakeClock(1) }));
     expect(formatSummary(fast)).toMatch(/speed\s+20,000 games\/s/);
+  });
+
+  it("names the player count and the rule options in effect, or the printed rules", async () => {
+    const printed = right(simulate(stash, { games: 2, players: 3, seed: 1 }));
+    expect(formatSummary(printed, stash).split("\n")[0]).toBe("Stash (stash, rules 1.0.0): three players, random players, printed rules");
+    const variant = right(simulate(stash, { games: 2, players: 2, seed: 1, bots: ["greedy", "random"], config: { handSize: 2, startPlayer: "random", vaultBonus: false } }));
+    expect(formatSummary(variant, stash).split("\n")[0]).toBe('Stash (stash, rules 1.0.0): two players, bots greedy, random, options handSize=2 startPlayer="random"');
+    expect(optionsInEffect(stash, variant.config)).toEqual(["handSize=2", 'startPlayer="random"']);
+    // Without the game, no rules are named.
+    expect(formatSummary(printed).split("\n")[0]).toBe("Stash (stash, rules 1.0.0): three players, random players");
+    // The command names them.
+    const { code, out } = await run(["simulate", "tic-tac-toe", "--games", "3", "--set", "misere=true"], [ticTacToe]);
+    expect(code).toBe(0);
+    expect(out.split("\n")[0]).toBe("Tic-tac-toe (tic-tac-toe, rules 1.0.0): two players, random players, options misere=true");
+    expect((await run(["simulate", "tic-tac-toe", "--games", "3", "--set", "misere=false"], [ticTacToe])).out.split("\n")[0]).toMatch(/, printed rules$/);
   });
 });

@@ -36,6 +36,7 @@ export {
   type SimulationSummary,
   checkSimulateOptions,
   formatSummary,
+  optionsInEffect,
   playRecords,
   simulate,
   summarise,

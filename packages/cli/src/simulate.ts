@@ -8,6 +8,7 @@ import { type AnyGame, DEFAULT_STEP_LIMIT, type EngineError, type Seed, SeedC, p
 import * as either from "fp-ts/lib/Either.js";
 import type { BotKit, BotName } from "./bots";
 import { checkPlayerCount, playGame } from "./play";
+import { countInWords } from "./text";
 
 /**
  * What to simulate.
@@ -341,15 +342,36 @@ const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const decimal = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 
 /**
+ * The rule options of `config` that differ from the game's default config for its player count,
+ * as `key=value` (values as JSON); `[]` for the printed rules.
+ *
+ * @example
+ * optionsInEffect(walkingInBurano, { ...walkingInBurano.defaultConfig(2), roundLimit: 20 }); // ["roundLimit=20"]
+ * @category Simulate
+ */
+export function optionsInEffect(game: AnyGame, config: unknown): string[] {
+  if (config === null || typeof config !== "object") return [];
+  const given = config as Readonly<Record<string, unknown>>;
+  const players = given["playerCount"];
+  if (typeof players !== "number" || !game.playerCounts.includes(players)) return [];
+  const defaults = game.defaultConfig(players) as Readonly<Record<string, unknown>>;
+  return Object.keys(given)
+    .filter((key) => key !== "playerCount" && JSON.stringify(given[key]) !== JSON.stringify(defaults[key]))
+    .map((key) => `${key}=${JSON.stringify(given[key])}`);
+}
+
+/**
  * The summary as text for a terminal, one figure a line: with bots, a win rate line per bot
- * (over the finished games it played) before the per-seat lines.
+ * (over the finished games it played) before the per-seat lines. Given the game, the first line
+ * also names the rule options in effect: those that differ from the default config ("printed
+ * rules" when none does).
  *
  * @example
  * const result = simulate(ticTacToe, { games: 100, players: 2, seed: 1 });
- * if (either.isRight(result)) process.stdout.write(formatSummary(result.right));
+ * if (either.isRight(result)) process.stdout.write(formatSummary(result.right, ticTacToe));
  * @category Simulate
  */
-export function formatSummary(summary: SimulationSummary): string {
+export function formatSummary(summary: SimulationSummary, game?: AnyGame): string {
   const finished = summary.games - summary.unfinished;
   const rows: [string, string][] = [
     ["games", String(summary.games)],
@@ -373,8 +395,10 @@ export function formatSummary(summary: SimulationSummary): string {
   const width = Math.max(...rows.map(([label]) => label.length));
   const players = summary.bots === undefined ? "random players" : `bots ${summary.bots.map((b) => b.bot).join(", ")}`;
   const scope = summary.unfinished > 0 ? ` (figures over the ${finished} finished games)` : "";
+  const options = game === undefined ? undefined : optionsInEffect(game, summary.config);
+  const rules = options === undefined ? "" : options.length === 0 ? ", printed rules" : `, options ${options.join(" ")}`;
   return [
-    `${summary.name} (${summary.game}, rules ${summary.version}): ${players}${scope}`,
+    `${summary.name} (${summary.game}, rules ${summary.version}): ${countInWords(summary.players, "player")}, ${players}${rules}${scope}`,
     ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
     "",
   ].join("\n");

@@ -104,7 +104,7 @@ export function defineSimulate(root: LagunaCommand, { io, games, exit }: Command
         bar?.finish();
       }
       if (either.isLeft(result)) throw new Failure(result.left.message, result.left.kind);
-      io.stdout(opts["json"] === true ? `${JSON.stringify(result.right)}\n` : formatSummary(result.right));
+      io.stdout(opts["json"] === true ? `${JSON.stringify(result.right)}\n` : formatSummary(result.right, game));
       if (opts["failUnfinished"] === true && result.right.unfinished > 0) {
         const { unfinished, games: total, maxSteps: limit } = result.right;
         throw new Failure(`${unfinished} of ${total} games did not end within the step limit of ${limit} actions.`, "unfinished");
