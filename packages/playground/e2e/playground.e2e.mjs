@@ -140,8 +140,11 @@ async function checkRegions(label) {
       if (nodes.length === 0 || !nodes.every((n) => n.classList.contains("hot"))) problems.push(`${key}: no clickable part`);
       for (const node of nodes) {
         regions++;
-        node.scrollIntoView({ block: "center", inline: "center" });
-        const r = node.getBoundingClientRect();
+        let r = node.getBoundingClientRect();
+        if (r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth) {
+          node.scrollIntoView({ block: "center", inline: "center" });
+          r = node.getBoundingClientRect();
+        }
         const x = r.left + r.width / 2;
         const y = r.top + r.height / 2;
         const hit = document.elementFromPoint(x, y);
@@ -149,10 +152,22 @@ async function checkRegions(label) {
         if (owner !== node) problems.push(`${key}: at its centre is ${owner?.getAttribute("data-target") ?? hit?.tagName ?? "nothing"}`);
       }
     }
+    // Every part that can take actions (whether or not it has some now) is itself at its centre,
+    // or one of its children is: no other part lies over it.
+    const all = [...document.querySelectorAll("svg [data-target]")];
+    for (const node of all) {
+      let r = node.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth) {
+        node.scrollIntoView({ block: "center", inline: "center" });
+        r = node.getBoundingClientRect();
+      }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (hit === null || !node.contains(hit)) problems.push(`${node.getAttribute("data-target")}: covered at its centre by ${hit?.closest("[data-target]")?.getAttribute("data-target") ?? hit?.tagName ?? "nothing"}`);
+    }
     window.scrollTo(0, 0);
-    return { problems, actions: buttons.length, placed: buttons.filter((b) => (b.getAttribute("data-region") ?? "") !== "").length, regions };
+    return { problems, actions: buttons.length, placed: buttons.filter((b) => (b.getAttribute("data-region") ?? "") !== "").length, regions, all: all.length };
   });
-  check(result.problems.length === 0, `${label}: each of the ${result.placed} legal actions (of ${result.actions}) that belong to the picture has a clickable part hit-testable at its centre (${result.regions} parts)${result.problems.length ? `: ${result.problems.slice(0, 5).join("; ")}` : ""}`);
+  check(result.problems.length === 0, `${label}: each of the ${result.placed} legal actions (of ${result.actions}) that belong to the picture has a clickable part hit-testable at its centre (${result.regions} parts), and so has each of the picture's ${result.all} parts${result.problems.length ? `: ${result.problems.slice(0, 5).join("; ")}` : ""}`);
 }
 
 /** Every visible text on the page is at least 12 px on screen (SVG text by the picture's scale). */
@@ -251,6 +266,23 @@ for (const game of GAMES) {
   check(existsSync(join(results, `${game.id}.png`)) && existsSync(join(results, `${game.id}-390.png`)), `${game.name}: mid-game screenshots at 1280 and 390 px in test-results/${game.id}.png and ${game.id}-390.png`);
   const where = await page.evaluate(() => document.body.dataset.bots);
   check(where === "worker", `${game.name}: the bots thought in their worker, off the page's thread (${where})`);
+}
+
+// --- Murano off the first action's path: builds, gondolas, islands ---------------------------------
+{
+  // Clicking the first action, Murano's person only passes; clicking the last one, they take the
+  // action spaces' actions, which bring the islands' spaces and the gondolas into play.
+  console.log("Murano: the person takes the last legal action, 24 times; the picture's parts are checked each time");
+  await start("murano", 2, ["a person", "greedy bot"], 3);
+  const targets = new Set();
+  for (let i = 0; i < 24 && (await waitForTurn()); i++) {
+    for (const key of await page.locator('[data-testid="legal-action"]').evaluateAll((bs) => bs.map((b) => b.getAttribute("data-region") ?? ""))) targets.add(key.split(":")[0]);
+    await checkRegions(`Murano (last actions) after ${i} clicks`);
+    const before = await lengthNow();
+    await page.locator('[data-testid="legal-action"]').last().click();
+    await page.waitForFunction((n) => Number(document.body.dataset.length) !== n, before);
+  }
+  console.log(`  kinds of parts checked: ${[...targets].filter((k) => k !== "").join(", ")}`);
 }
 
 // --- people are "Player 1…n" in the menus too -----------------------------------------------------
