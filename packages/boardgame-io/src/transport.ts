@@ -30,13 +30,75 @@ import { socketGuard } from "./socket-guard";
 
 /** What the guard needs of the Koa app boardgame.io's transport is initialised with. */
 interface GuardedApp {
-  readonly _io?: { of(name: string): { on(event: "connection", listener: (socket: GuardedSocket) => void): unknown } };
+  readonly _io?: { of(name: string): Namespace };
   readonly context: { readonly db: StorageAPI.Sync | StorageAPI.Async };
 }
 
 /** A server-side socket.io socket, as far as the guard uses it. */
 interface GuardedSocket {
+  readonly id: string;
   use(middleware: (packet: unknown[], next: (error?: Error) => void) => void): unknown;
+  on(event: string, listener: (...args: unknown[]) => unknown): unknown;
+}
+
+/** A socket.io namespace, as far as {@link serialiseMatchHandlers} uses it. */
+interface Namespace {
+  listeners(event: "connection"): ((socket: GuardedSocket) => void)[];
+  removeAllListeners(event: "connection"): unknown;
+  on(event: "connection", listener: (socket: GuardedSocket) => void): unknown;
+}
+
+/** What {@link serialiseMatchHandlers} reads of boardgame.io's transport: the match of a connected socket. */
+interface TransportClients {
+  readonly clientInfo?: { get(socketID: string): { readonly matchID?: unknown } | undefined };
+}
+
+/**
+ * Makes boardgame.io's handlers of one namespace run one at a time per match: a socket's `sync`,
+ * `update` and `disconnect` each wait until the match's previous one has finished.
+ *
+ * Why: boardgame.io 0.50 queues a match's moves, but not its connections. Its `sync` handler reads
+ * the match's state, sends it to the client and only then adds the client to the match's room,
+ * so a move made in between was broadcast before the client was in the room and the client kept
+ * the older state: it waited for a turn that had already come (measured: a client that moved as
+ * soon as it was synced hung at state 1). Its connection change (on `sync` and `disconnect`)
+ * reads the match's metadata, sets the seat's `isConnected` and writes it back, as does each move
+ * (with its `updatedAt`): two seats connecting at once, or a seat connecting during a move, lost
+ * one of the writes, and the lobby showed a playing seat as not connected until the end.
+ */
+function serialiseMatchHandlers(namespace: Namespace, transport: TransportClients): void {
+  const tails = new Map<string, Promise<unknown>>();
+  const inTurn = (matchID: unknown, handler: () => unknown): Promise<unknown> | undefined => {
+    if (typeof matchID !== "string") return undefined;
+    const run = (tails.get(matchID) ?? Promise.resolve()).then(handler);
+    const tail = run.catch(() => undefined);
+    tails.set(matchID, tail);
+    void tail.then(() => {
+      if (tails.get(matchID) === tail) tails.delete(matchID);
+    });
+    return run;
+  };
+  const listeners = namespace.listeners("connection");
+  namespace.removeAllListeners("connection");
+  namespace.on("connection", (socket) => {
+    // boardgame.io registers its handlers in its connection listener: hand it a socket whose `on`
+    // wraps them, then give the socket its own `on` back.
+    const on = socket.on;
+    const ownOn = Object.prototype.hasOwnProperty.call(socket, "on");
+    socket.on = (event, handler) =>
+      on.call(socket, event, (...args: unknown[]) => {
+        // Which match: the packet's (sync: `[matchID, ...]`, update: `[action, stateID, matchID, ...]`),
+        // or for a disconnect the match the socket was synced to.
+        const matchID = event === "sync" ? args[0] : event === "update" ? args[2] : event === "disconnect" ? transport.clientInfo?.get(socket.id)?.matchID : undefined;
+        return inTurn(matchID, () => handler(...args)) ?? handler(...args);
+      });
+    try {
+      for (const listener of listeners) listener.call(namespace, socket);
+    } finally {
+      if (ownOn) socket.on = on;
+      else Reflect.deleteProperty(socket, "on");
+    }
+  });
 }
 
 /**
@@ -117,6 +179,7 @@ export function strictSocketIO<T extends TransportClass>(SocketIO: T, options: S
       if (io === undefined) throw new Error("strictSocketIO: boardgame.io's transport did not attach socket.io (app._io); the transport's init has changed");
       for (const game of games) {
         const actions = clientActions(game);
+        serialiseMatchHandlers(io.of(game.name as string), this as TransportClients);
         io.of(game.name as string).on("connection", (socket) => {
           const guard = socketGuard(game, app.context.db, actions, limits);
           socket.use((packet, next) => {
