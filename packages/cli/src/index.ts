@@ -93,4 +93,5 @@ export {
   registry,
 } from "./registry";
 export { type SeedStream, deriveSeed } from "./seeds";
+export { suggestGames } from "./did-you-mean";
 export { type ModuleEntry, entryFromExports, gameProblems, importEntry, loadModule, resolveModule } from "./user-module";

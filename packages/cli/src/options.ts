@@ -10,7 +10,7 @@ import type { Command } from "commander";
 import * as either from "fp-ts/lib/Either.js";
 import { BOT_NAMES, type BotName, parseBotNames } from "./bots";
 import { Failure, UsageError } from "./command-errors";
-import { closestHint, didYouMean } from "./did-you-mean";
+import { closestHint, didYouMean, suggestGames } from "./did-you-mean";
 import { readFileOption } from "./input-file";
 import { autoWorkers } from "./parallel";
 import { EMPTY_REGISTRY_MESSAGE, findGame, formatPlayerCounts } from "./registry";
@@ -96,7 +96,11 @@ export function gameArgument(command: Command, id: string, games: readonly AnyGa
   if (game !== undefined) return game;
   if (games.length === 0) throw new UsageError(`unknown game "${id}". ${EMPTY_REGISTRY_MESSAGE}`, command);
   const ids = games.map((g) => g.id);
-  throw new UsageError(`unknown game "${id}"${didYouMean(closestHint(id, ids))}. The games are ${listInWords(ids)} ("laguna list" describes them).`, command);
+  const hints = suggestGames(id, games);
+  throw new UsageError(
+    `unknown game ${quotedCut(id)}${didYouMean(hints.length === 0 ? undefined : hints.slice(0, 3).join(" or "))}. The games are ${listInWords(ids)} ("laguna list" describes them).`,
+    command,
+  );
 }
 
 /**
