@@ -183,4 +183,16 @@ describe("formatSummary", () => {
     expect(out.split("\n")[0]).toBe("Tic-tac-toe (tic-tac-toe, rules 1.0.0): two players, random players, options misere=true");
     expect((await run(["simulate", "tic-tac-toe", "--games", "3", "--set", "misere=false"], [ticTacToe])).out.split("\n")[0]).toMatch(/, printed rules$/);
   });
+
+  it("numbers the players from 1 in text, and keeps seat indices in JSON", async () => {
+    const summary = right(simulate(stash, { games: 6, players: 3, seed: 2 }));
+    const text = formatSummary(summary, stash);
+    for (const [seat, rate] of summary.winRates.entries()) {
+      expect(text).toMatch(new RegExp(`\\n  Player ${seat + 1} win rate +${(100 * rate).toFixed(1)}% \\(`));
+    }
+    expect(text).not.toMatch(/seat \d/);
+    expect(text).not.toContain("Player 0");
+    const json = await run(["simulate", "stash", "--games", "6", "--players", "3", "--seed", "2", "--json"], [stash]);
+    expect(JSON.parse(json.out)).toMatchObject({ winRates: summary.winRates, wins: summary.wins });
+  });
 });

@@ -362,7 +362,8 @@ export function optionsInEffect(game: AnyGame, config: unknown): string[] {
 
 /**
  * The summary as text for a terminal, one figure a line: with bots, a win rate line per bot
- * (over the finished games it played) before the per-seat lines. Given the game, the first line
+ * (over the finished games it played) before the per-seat lines, each seat named as people
+ * count them (seat 0 is "Player 1"). Given the game, the first line
  * also names the rule options in effect: those that differ from the default config ("printed
  * rules" when none does).
  *
@@ -384,8 +385,9 @@ export function formatSummary(summary: SimulationSummary, game?: AnyGame): strin
       `bot ${bot.bot} win rate`,
       `${percent(bot.winRate)} (${plural(bot.wins, "win")}, mean score ${decimal(bot.meanScore)})`,
     ]),
+    // People are numbered from 1 in text ("Player 1"); the JSON summary keeps seat indices.
     ...summary.winRates.map((rate, seat): [string, string] => [
-      `seat ${seat} win rate`,
+      `Player ${seat + 1} win rate`,
       `${percent(rate)} (${plural(summary.wins[seat] ?? 0, "win")}, mean score ${decimal(summary.meanScores[seat] ?? 0)})`,
     ]),
     ["shared victories", `${percent(finished === 0 ? 0 : summary.sharedVictories / finished)} (${plural(summary.sharedVictories, "game")})`],
