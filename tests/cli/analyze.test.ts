@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
@@ -11,6 +12,8 @@ import { BIN, captureIO, left, right, run, runBin } from "./helpers";
 
 const games = [ticTacToe, stash];
 const tmp = (): string => mkdtempSync(join(tmpdir(), "laguna-analyze-"));
+/** A user's rule module of tests/fixtures/modules (for --module). */
+const moduleFixture = (name: string): string => fileURLToPath(new URL(`../fixtures/modules/${name}`, import.meta.url));
 
 describe("parseVariant", () => {
   it("reads a name and settings, values as --set reads them, JSON values with their own commas", () => {
@@ -190,6 +193,45 @@ describe("laguna analyze, stopped and resumed", () => {
     expect(badRecords.code).toBe(1);
     expect(JSON.parse(badRecords.out)).toMatchObject({ error: { kind: "invalid-resume" } });
     expect(badRecords.out).toMatch(/line 2 of records.jsonl is not a game record/);
+  });
+
+  it("refuses (exit 2) a folder whose game id, rules version or module differs from the game's now", async () => {
+    const dir = tmp();
+    await runInterrupted([...args, "--out", dir]);
+    const run_ = JSON.parse(readFileSync(join(dir, "run.json"), "utf8")) as { settings: Record<string, unknown> };
+    expect(run_.settings).toMatchObject({ game: "stash", version: "1.0.0" });
+    expect(run_.settings["module"]).toBeUndefined();
+    const edited = (settings: Record<string, unknown>): string => {
+      const copy = tmp();
+      writeFileSync(join(copy, "run.json"), JSON.stringify({ ...run_, settings: { ...run_.settings, ...settings } }));
+      writeFileSync(join(copy, "records.jsonl"), readFileSync(join(dir, "records.jsonl")));
+      return copy;
+    };
+    const older = await run(["analyze", "--resume", edited({ version: "0.9.0" })], games);
+    expect(older.code).toBe(2);
+    expect(older.err.replace(/\s+/g, " ")).toMatch(/is an analysis of stash rules "0\.9\.0", and the game is now at rules 1\.0\.0: its games would not be the same\. Start a new analysis\./);
+    const otherModule = await run(["analyze", "--resume", dir, "--module", moduleFixture("stash.cjs")], games);
+    expect(otherModule.code).toBe(2);
+    expect(otherModule.err.replace(/\s+/g, " ")).toMatch(/is an analysis of the registered game "stash", not of the module ".*stash\.cjs"/);
+
+    // An analysis of a module: resumed from the module run.json names, and only from it.
+    const [stopped, whole] = [tmp(), tmp()];
+    const moduleArgs = ["analyze", "--module", moduleFixture("stash.cjs"), ...args.slice(2)];
+    expect((await runInterrupted([...moduleArgs, "--out", stopped])).code).toBe(130);
+    expect(JSON.parse(readFileSync(join(stopped, "run.json"), "utf8"))).toMatchObject({ settings: { module: pathToFileURL(moduleFixture("stash.cjs")).href } });
+    const wrongModule = await run(["analyze", "--resume", stopped, "--module", moduleFixture("tic-tac-toe.mjs")], games);
+    expect(wrongModule.code).toBe(2);
+    expect(wrongModule.err.replace(/\s+/g, " ")).toMatch(/is an analysis of the module ".*stash\.cjs", not of ".*tic-tac-toe\.mjs"/);
+    const moved = tmp();
+    writeFileSync(join(moved, "run.json"), readFileSync(join(stopped, "run.json"), "utf8").replace("stash.cjs", "tic-tac-toe.mjs"));
+    writeFileSync(join(moved, "records.jsonl"), "");
+    const otherGame = await run(["analyze", "--resume", moved], games);
+    expect(otherGame.code).toBe(2);
+    expect(otherGame.err.replace(/\s+/g, " ")).toMatch(/is an analysis of "stash", and the module ".*tic-tac-toe\.mjs" now holds "tic-tac-toe"/);
+    const resumed = await run(["analyze", "--resume", stopped, "--module", moduleFixture("stash.cjs")], games);
+    expect([resumed.code, resumed.err]).toEqual([0, ""]);
+    expect(await run([...args, "--out", whole], games)).toMatchObject({ code: 0 });
+    expect(readFileSync(join(stopped, "report.json"), "utf8")).toBe(readFileSync(join(whole, "report.json"), "utf8"));
   });
 
   it("stops the built command on SIGINT, writing the partial report", async () => {
