@@ -21,7 +21,8 @@ import {
 } from "@laguna/core";
 import type { Game as BoardgameGame, LogEntry } from "boardgame.io";
 import * as either from "fp-ts/lib/Either.js";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
+import { catchRefusals } from "../support/refusals";
 import { type BgClient, type RunningServer, connect, openMatch, untilState, wire } from "./helpers";
 
 /** The ctx fields a client may receive (nothing else: no random state). */
@@ -243,6 +244,8 @@ export function badInputs(
       return wire({ G: state.G, ctx: state.ctx, stateID: state._stateID, log });
     };
     const before = await stored();
+    const refusals = catchRefusals();
+    const triedBefore = report.tried.length;
     const seat = activePlayers(match)[0] as number;
     const client = clients[seat] as BgClient;
     const legal = legalActions(match, seat);
@@ -273,6 +276,17 @@ export function badInputs(
     event("setActivePlayers", [String(seat), String((seat + 1) % clients.length)]);
     event("endStage", undefined);
     await new Promise((resolve) => setTimeout(resolve, 150));
+    // boardgame.io logs each refused move (kept off the output by catchRefusals): an invalid move
+    // for each malformed or illegal one, and the other seat's as a player not active.
+    const refused = report.tried.slice(triedBefore).filter((what) => what.startsWith("malformed") || what.startsWith("illegal")).length;
+    await vi.waitFor(
+      () => {
+        const logged = refusals();
+        expect(logged.filter((line) => line.startsWith("invalid move: act args:"))).toHaveLength(refused);
+        if (other >= 0) expect(logged).toContain(`player not active - playerID=[${other}] - action[act]`);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const after = await stored();
     expect(after).toEqual(before);
     for (const c of clients) expect(c.getState()?._stateID).toBe(stateID);

@@ -1,13 +1,16 @@
 /**
  * boardgame.io's refusal lines, caught for a test that sends bad moves on purpose (not a test file
  * itself). boardgame.io's reducer and server log each refused move with `console.error("ERROR:",
- * "invalid move: ...")` (or "disallowed move", "invalid move object"); in a test that means to send
+ * "invalid move: ...")` (or "disallowed move", "player not active", ...); in a test that means to send
  * refused moves, those lines are expected and only clutter the run's output.
  */
 import { onTestFinished, vi } from "vitest";
 
-/** What boardgame.io logs when it refuses a move (its logger's `error`, lib/logger.ts). */
-const REFUSAL = /^(invalid move|disallowed move|invalid move object)(:|$)/;
+/**
+ * What boardgame.io logs when it refuses a move (its logger's `error`): a move the game refuses,
+ * one it does not have, or one from a seat not to act (the server's master).
+ */
+const REFUSAL = /^(invalid move: |invalid move object: |disallowed move: |disallowed event: |player not active - )/;
 
 /**
  * For the rest of the current test: `console.error` calls that are boardgame.io refusals are kept,
