@@ -20,11 +20,11 @@
  * Exits 0 and prints "1 passed, 0 failed" when the example runs; 1 otherwise.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import {
   Failure,
+  importedPackages,
   logger,
   npmInstall,
   packWorkspaces,
@@ -46,17 +46,6 @@ function firstTsBlock(markdown) {
   const match = /^```(?:ts|typescript)[ \t]*\r?\n([\s\S]*?)^```[ \t]*$/m.exec(markdown);
   if (!match) throw new Failure(`${relative(root, readme)} has no \`\`\`ts code block`);
   return match[1];
-}
-
-/** The package names a module imports by bare specifier (`@scope/name` or `name`), without node built-ins. */
-function importedPackages(code) {
-  const names = new Set();
-  for (const [, specifier] of code.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"'./][^"']*)["']/g)) {
-    if (specifier.startsWith("node:") || builtinModules.includes(specifier)) continue;
-    const parts = specifier.split("/");
-    names.add(specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]);
-  }
-  return [...names];
 }
 
 function main() {

@@ -6,6 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { builtinModules } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -52,6 +53,17 @@ export function npmCommand() {
 export function npm(args, cwd, what) {
   const [command, prefix] = npmCommand();
   return run(command, [...prefix, ...args], cwd, what);
+}
+
+/** The package names a module imports by bare specifier (`@scope/name` or `name`), without node built-ins. */
+export function importedPackages(code) {
+  const names = new Set();
+  for (const [, specifier] of code.matchAll(/\b(?:from|import)\s*\(?\s*["']([^"'./][^"']*)["']/g)) {
+    if (specifier.startsWith("node:") || builtinModules.includes(specifier)) continue;
+    const parts = specifier.split("/");
+    names.add(specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]);
+  }
+  return [...names];
 }
 
 /** Workspace packages by name: `{ dir, manifest }`. */
