@@ -3,7 +3,20 @@
  * changes, a game the first seat always wins, a card nobody takes, a game that never ends, and
  * the interval helpers against known values.
  */
-import { type GameRecord, aggregate, analyze, bootstrapP, holm, leadFigures, planAnalysis, quantile, recordGame, wilson } from "@laguna/analysis";
+import {
+  type GameRecord,
+  GameRecordC,
+  aggregate,
+  analyze,
+  bootstrapP,
+  holm,
+  leadFigures,
+  planAnalysis,
+  quantile,
+  recordGame,
+  stabilityOf,
+  wilson,
+} from "@laguna/analysis";
 import { greedyBot, randomBot, scoreEvaluation } from "@laguna/bots";
 import * as either from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
@@ -43,13 +56,49 @@ describe("lead figures", () => {
   });
 });
 
+describe("Stability", () => {
+  it("is each seat's variance of its standing over the turn ends, averaged over the seats", () => {
+    expect(stabilityOf([[2, 0], [2, 5], [6, 5], [6, 5]], 2)).toBe(4.34375);
+    expect(stabilityOf([[3, 3], [3, 3]], 2)).toBe(0); // a standing that never moves
+    expect(stabilityOf([[0, 0, 9], [0, 0, -9]], 3)).toBe(27); // only seat 2 moves: 81 over 3 seats
+    expect(stabilityOf([[4]], 2)).toBe(0); // a missing seat counts 0
+    expect(stabilityOf([], 2)).toBe(0);
+  });
+
+  it("a script that keeps the standings still has Stability 0, one that swings has more", () => {
+    const report = right(analyze({ game: script, variants: [{ name: "swing", config: { script: [10, 10, -10, -10] } }], games: 5, seed: 1, resamples: 20 }));
+    const stability = (variant: string) => report.cells.find((c) => c.variant === variant)?.metrics["Stability"]?.value;
+    expect(stability("default")).toBe(4.34375);
+    // Standings 10:0, 10:10, 0:10, 0:0: each seat's 10, 10, 0, 0 and 0, 10, 10, 0 vary by 25.
+    expect(stability("swing")).toBe(25);
+    const flat = right(analyze({ game: script, variants: [{ name: "flat", config: { script: [0, 0, 0, 0] } }], games: 3, seed: 1, resamples: 20 }));
+    expect(flat.cells.find((c) => c.variant === "flat")?.metrics["Stability"]?.value).toBe(0);
+    expect(flat.comparisons.find((c) => c.metric === "Stability")?.difference.value).toBe(-4.34375);
+  });
+
+  it("records read back with or without it; a negative one is refused", () => {
+    const record: GameRecord = {
+      variant: 0, feature: null, players: 2, index: 0, finished: true, actions: 4, turns: 4, rounds: 2, legal: 4, choices: 0,
+      scores: [6, 5], winners: [0], end: null, lead: { changes: 2, decisive: 0.75, drama: 1 / 3 }, content: [], restrictedSeat: null,
+    };
+    expect(GameRecordC.is(record)).toBe(true);
+    expect(GameRecordC.is({ ...record, lead: { ...record.lead, stability: 4.5 } })).toBe(true);
+    expect(GameRecordC.is({ ...record, lead: { ...record.lead, stability: -1 } })).toBe(false);
+    // Without it (a record saved before it was measured) the metric has nothing to measure.
+    const plan = right(planAnalysis({ game: script, games: 1, resamples: 10 }));
+    expect(aggregate(plan, [record]).cells[0]?.metrics["Stability"]).toMatchObject({ value: null, n: 1 });
+  });
+});
+
 describe("a scripted game with exactly two lead changes", () => {
   it("records two lead changes, its turns, the winner taking the lead for good at the third of four points", () => {
     const bots = [randomBot({ seed: 1 }), randomBot({ seed: 2 })];
     const figures = right(recordGame(script, script.defaultConfig(2), 1, bots, 100));
     expect(figures).toMatchObject({ finished: true, actions: 4, turns: 4, rounds: 2, legal: 4, choices: 0, scores: [6, 5], winners: [0], end: "script-done" });
-    // Leaders at turn ends: 0 (2:0), 1 (2:5), 0 (6:5), then the outcome's 0.
-    expect(figures.lead).toEqual({ changes: 2, decisive: 3 / 4, drama: 1 / 3 });
+    // Leaders at turn ends: 0 (2:0), 1 (2:5), 0 (6:5), then the outcome's 0. Standings at turn
+    // ends 2:0, 2:5, 6:5, 6:5: seat 0's 2, 2, 6, 6 vary by 4 (mean 4), seat 1's 0, 5, 5, 5 by
+    // 4.6875 (mean 3.75), so Stability is their mean, 4.34375.
+    expect(figures.lead).toEqual({ changes: 2, decisive: 3 / 4, drama: 1 / 3, stability: 4.34375 });
   });
   it("the report's tension metrics are those exact figures, with degenerate intervals", () => {
     const report = right(analyze({ game: script, games: 20, seed: 3 }));
@@ -62,6 +111,7 @@ describe("a scripted game with exactly two lead changes", () => {
     expect(m["Duration"]?.value).toBe(4);
     expect(m["BranchingFactor"]?.value).toBe(1);
     expect(m["DecisionMoves"]?.value).toBe(0);
+    expect(m["Stability"]).toMatchObject({ value: 4.34375, low: 4.34375, high: 4.34375, n: 20, method: "bootstrap" });
     expect(report.cells[0]?.endConditions).toEqual([{ condition: "script-done", games: 20, rate: expect.objectContaining({ value: 1 }) }]);
   });
 });

@@ -48,7 +48,7 @@ function mean(name: string, family: string, definition: string, x: string, n: st
  * The scalar metrics of a cell with `players` seats, in the report's order: outcome (Completion,
  * AdvantageP1, Balance, Drawishness, then `WinRate.<seat>` for each seat), length (Duration,
  * Turns, Rounds), decisions (BranchingFactor, DecisionMoves) and tension (LeadChange,
- * Decisiveness, Drama, ScoreDifference, ScoreSpread).
+ * Decisiveness, Drama, ScoreDifference, ScoreSpread, Stability).
  *
  * @example
  * metricsFor(2).map((m) => m.name).includes("AdvantageP1"); // true
@@ -91,6 +91,13 @@ export function metricsFor(players: number): Metric[] {
     mean("Drama", "tension", "Mean share of turn ends, before the last, at which the eventual sole winner was not leading.", "drama", "decided"),
     mean("ScoreDifference", "tension", "Mean final margin between the best and the second-best score, over finished games.", "margin", "fin"),
     mean("ScoreSpread", "tension", "Mean gap between the highest and the lowest final score, over finished games.", "spread", "fin"),
+    mean(
+      "Stability",
+      "tension",
+      "Mean over finished games of the variance of each seat's running score over the turn ends (the last at the game's end), averaged over the seats, in points squared (low: steady standings; Ludii's Stability).",
+      "stability",
+      "stable",
+    ),
   ];
 }
 
@@ -104,7 +111,7 @@ export function metricsFor(players: number): Metric[] {
  * @category Metrics
  */
 export function columnNames(players: number): string[] {
-  const names = ["all", "fin", "shared", "actions", "turns", "rounds", "legal", "choices", "led", "changes", "decided", "decisive", "drama", "margin", "spread", "rwin"];
+  const names = ["all", "fin", "shared", "actions", "turns", "rounds", "legal", "choices", "led", "changes", "decided", "decisive", "drama", "margin", "spread", "rwin", "stable", "stability"];
   for (let s = 0; s < players; s++) names.push(`win.${s}`, `share.${s}`);
   return names;
 }
@@ -145,6 +152,10 @@ export function rowOf(r: GameRecord, players: number): Float64Array {
   if (r.lead !== null) {
     set("led", 1);
     set("changes", r.lead.changes);
+    if (r.lead.stability !== undefined) {
+      set("stable", 1);
+      set("stability", r.lead.stability);
+    }
     if (r.lead.decisive !== null && r.lead.drama !== null) {
       set("decided", 1);
       set("decisive", r.lead.decisive);

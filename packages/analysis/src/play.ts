@@ -122,6 +122,30 @@ export function leadFigures(leaders: readonly number[], winner: number): LeadFig
 }
 
 /**
+ * Stability (Ludii's idea): for each seat, the variance of its standing over a game's points (one
+ * standing per turn end, the last at the game's end; a population variance), averaged over the
+ * `players` seats (a seat missing from a standing counts 0). 0 for no point.
+ *
+ * @example
+ * stabilityOf([[2, 0], [2, 5], [6, 5], [6, 5]], 2); // (4 + 4.6875) / 2 = 4.34375
+ * @category Playing
+ */
+export function stabilityOf(standings: readonly (readonly number[])[], players: number): number {
+  const n = standings.length;
+  if (n === 0 || players <= 0) return 0;
+  let total = 0;
+  for (let seat = 0; seat < players; seat++) {
+    let mean = 0;
+    for (const standing of standings) mean += standing[seat] ?? 0;
+    mean /= n;
+    let variance = 0;
+    for (const standing of standings) variance += ((standing[seat] ?? 0) - mean) ** 2;
+    total += variance / n;
+  }
+  return total / players;
+}
+
+/**
  * Plays one game from `setupSeed` with `bots[seat]` at each seat and returns its figures: `Left`
  * if the module breaks its contract (a move refused, a throw, a finite `maxActions` overrun). A
  * game still going after `stepLimit` actions is cut: `finished` false, not scored.
@@ -151,6 +175,7 @@ export function recordGame(
     const content = game.content;
     const tallies = new Map<string, [number, number]>();
     const leaders: number[] = [];
+    const standings: (readonly number[])[] = [];
     let legalSum = 0;
     let choices = 0;
     let turns = 0;
@@ -195,7 +220,11 @@ export function recordGame(
       if (turnEnded) {
         turns++;
         turnStart = true;
-        if (stand !== undefined && !over) leaders.push(leaderOf(stand(m.state)));
+        if (stand !== undefined) {
+          const standing = stand(m.state);
+          standings.push(standing);
+          if (!over) leaders.push(leaderOf(standing));
+        }
       }
     }
     const actions = m.length;
@@ -218,7 +247,7 @@ export function recordGame(
     let lead: GameFigures["lead"] = null;
     if (stand !== undefined) {
       leaders.push(winner);
-      lead = leadFigures(leaders, winner);
+      lead = { ...leadFigures(leaders, winner), stability: stabilityOf(standings, m.config.playerCount) };
     }
     const end = game.endCondition?.(m.state) ?? null;
     return either.right({

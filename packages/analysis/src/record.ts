@@ -20,7 +20,7 @@ export type ContentTally = readonly [id: string, offered: number, taken: number,
  * How the lead went in one finished game (see {@link GameRecord.lead}).
  *
  * @example
- * const lead: LeadFigures = { changes: 2, decisive: 0.75, drama: 1 / 3 };
+ * const lead: LeadFigures = { changes: 2, decisive: 0.75, drama: 1 / 3, stability: 4.34375 };
  * @category Records
  */
 export interface LeadFigures {
@@ -30,6 +30,12 @@ export interface LeadFigures {
   readonly decisive: number | null;
   /** The share of turn ends before the last at which the sole winner did not lead; `null` without a sole winner. */
   readonly drama: number | null;
+  /**
+   * Stability: each seat's running score over the turn ends (the last at the game's end), its
+   * variance (over those points, as a population), averaged over the seats. Absent in records
+   * made before it was measured.
+   */
+  readonly stability?: number;
 }
 
 /**
@@ -89,6 +95,7 @@ export interface GameRecord {
 }
 
 const Natural = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, "Natural");
+const NonNegative = t.refinement(t.number, (n) => Number.isFinite(n) && n >= 0, "NonNegative");
 const Share = t.refinement(t.number, (n) => n >= 0 && n <= 1, "Share");
 
 /**
@@ -115,7 +122,12 @@ export const GameRecordC: t.Type<GameRecord, GameRecord, unknown> = t.readonly(
       end: t.union([t.null, t.string]),
       lead: t.union([
         t.null,
-        t.readonly(t.type({ changes: Natural, decisive: t.union([t.null, Share]), drama: t.union([t.null, Share]) })),
+        t.readonly(
+          t.intersection([
+            t.type({ changes: Natural, decisive: t.union([t.null, Share]), drama: t.union([t.null, Share]) }),
+            t.partial({ stability: NonNegative }),
+          ]),
+        ),
       ]),
       content: t.readonlyArray(t.readonly(t.tuple([t.string, Natural, Natural, t.readonlyArray(Natural)]))),
       restrictedSeat: t.union([t.null, Natural]),
