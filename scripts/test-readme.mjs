@@ -6,13 +6,15 @@
  * 1. Takes the first ```ts code block of README.md and the packages it imports.
  * 2. Packs (`npm pack`) the workspace packages it imports and the workspace packages those depend
  *    on, from their built dist/ (run `npm run build` first).
- * 3. In a new empty folder outside the repository (a `"type": "module"` package), installs those
- *    tarballs, plus the peer dependencies of the packed packages (fp-ts, io-ts) and any other
- *    package the example imports, at the versions installed in the repository (the versions we
- *    test), with `npm install --prefer-offline` (the npm cache, else the registry).
+ * 3. In a new empty folder outside the repository, made as the README says (`npm init -y`,
+ *    `npm pkg set type=module`), installs those tarballs, plus the peer dependencies of the packed
+ *    packages (fp-ts, io-ts) and any other package the example imports, and tsx as a dev
+ *    dependency, at the versions installed in the repository (the versions we test), with
+ *    `npm install --prefer-offline` (the npm cache, else the registry).
  * 4. Type-checks the example there with the repository's TypeScript (strict, `module: nodenext`,
- *    the types of the installed packages, no skipLibCheck), then runs it with the repository's tsx.
- *    Fails if either fails, if the example throws, or if it prints nothing.
+ *    the types of the installed packages, no skipLibCheck), then runs it as the README says to:
+ *    `npx tsx example.ts` (the README must say so, and say to install tsx). Fails if either
+ *    fails, if the example throws, or if it prints nothing.
  *
  * Plain Node ESM with no dependencies. Usage: node scripts/test-readme.mjs [--keep] [--readme FILE]
  *   --keep: leave the temporary folder in place and print its path;
@@ -26,6 +28,7 @@ import {
   Failure,
   importedPackages,
   logger,
+  npm,
   npmInstall,
   packWorkspaces,
   peerDependencies,
@@ -49,7 +52,12 @@ function firstTsBlock(markdown) {
 }
 
 function main() {
-  const code = firstTsBlock(readFileSync(readme, "utf8"));
+  const markdown = readFileSync(readme, "utf8");
+  const code = firstTsBlock(markdown);
+  // How the README says to run it: this check runs it that way.
+  for (const says of ["npm install --save-dev tsx", "npx tsx example.ts", "npm pkg set type=module"]) {
+    if (!markdown.includes(says)) throw new Failure(`${relative(root, readme)} does not say \`${says}\` (how to run its example, which this check does)`);
+  }
   const imported = importedPackages(code);
   const local = [...code.matchAll(/\b(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']*)["']/g)].map((m) => m[1]);
   if (local.length > 0) throw new Failure(`the README's example imports ${local.join(", ")}: no installed package has such a file`);
@@ -71,8 +79,10 @@ function main() {
     const files = [...packWorkspaces(toPack, tarballs, packages).values()];
     log(`packed ${toPack.join(", ")}`);
 
-    writeFileSync(join(app, "package.json"), `${JSON.stringify({ name: "readme-example", private: true, type: "module" }, null, 2)}\n`);
+    npm(["init", "-y"], app, "npm init -y");
+    npm(["pkg", "set", "type=module"], app, "npm pkg set type=module");
     npmInstall([...files, ...specs], app);
+    npmInstall([`tsx@${testedVersion("tsx")}`], app, { dev: true });
     log(`installed them with ${specs.join(", ")} into an empty folder`);
 
     writeFileSync(join(app, "example.ts"), code);
@@ -92,8 +102,7 @@ function main() {
     run(process.execPath, [tsc, "-p", "tsconfig.json"], app, "type-checking the example (tsc, strict, nodenext)");
     log("the example type-checks");
 
-    const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
-    const ran = run(process.execPath, [tsx, "example.ts"], app, "running the example (tsx example.ts)");
+    const ran = run("npx", ["tsx", "example.ts"], app, "running the example (npx tsx example.ts)");
     if (ran.stdout.trim() === "") throw new Failure("the example ran but printed nothing");
     log(`the example runs; it printed:\n${ran.stdout.trimEnd()}`);
   } finally {
