@@ -78,7 +78,7 @@ export function phaseInWords(view: BuranoView): string {
     case "acquire":
       return "take floor cards from a supply column";
     case "build":
-      return `build (${view.placed} of up to 3 floors placed), then end the build`;
+      return `build (${view.placed} of 3 floors placed), then end the build`;
     case "visit":
       return "choose a visitor for each house completed this turn";
     case "return":

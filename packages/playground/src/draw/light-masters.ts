@@ -158,7 +158,8 @@ function creation(x: number, y: number, id: string, seat: number, first: boolean
   const categories = card.symbols.map((c) => categoryTile(c).en);
   const node = g({ class: "card", "data-testid": "hand-card", "data-card": id, "data-seat": String(seat), "data-face": "up" }, [
     rect(x, y, CARD_W, CARD_H, { rx: 5, fill: first ? "#fffbe6" : "#fff", stroke: first ? "#b58900" : "#555", "stroke-width": first ? 2 : 1 }),
-    text(x + 4, y + 15, categories.join("+")),
+    // Two long category names ("Household+Animal") are narrowed to the card's width, not cut.
+    text(x + 4, y + 15, categories.join("+"), categories.join("+").length > 13 ? { textLength: CARD_W - 8, lengthAdjust: "spacingAndGlyphs" } : {}),
     ...needs.map((f, i) => chip(x + 15 + i * 25, y + 34, 11, FRAGMENTS[f])),
     textLines(x + 4, y + 62, wrap(card.name, 14), 15, { "font-weight": "bold" }),
     title(`${card.name} (${id}): needs ${needs.map((f) => FRAGMENTS[f].name).join(", ")}; categories ${categories.join(", ")}${first ? "; the first card of the hand, the one that can be completed" : ""}`),
@@ -205,14 +206,15 @@ export function pictureOf(input: DrawInput<LightMastersView>): SVGSVGElement {
   let y = 122;
   CATEGORIES.forEach((cat) => {
     const adv = advantageCard(view.tiles[cat]);
+    const heading = wrap(`${categoryTile(cat).en}: ${adv.id} ${adv.en} (${adv.es})`, 34);
     const lines = wrap(adv.summary, 40);
-    const height = 26 + lines.length * 15;
+    const height = 11 + heading.length * 15 + lines.length * 15;
     right.push(
       target(
         g({ "aria-label": `${categoryTile(cat).en}: Advantage ${adv.id}, ${adv.en}` }, [
           rect(RIGHT, y, 310, height, { rx: 6, fill: "#fff", stroke: "#567", class: "hotspot-frame" }),
-          text(RIGHT + 8, y + 17, `${categoryTile(cat).en}: ${adv.id} ${adv.en} (${adv.es})`, { "font-weight": "bold" }),
-          textLines(RIGHT + 8, y + 34, lines, 15),
+          textLines(RIGHT + 8, y + 17, heading, 15, { "font-weight": "bold" }),
+          textLines(RIGHT + 8, y + 19 + heading.length * 15, lines, 15),
           title(`${categoryTile(cat).en}: Advantage ${adv.id} ${adv.en} (${adv.es}). ${adv.summary}`),
         ]),
         `tile:${cat}`,
