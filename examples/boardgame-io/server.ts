@@ -40,11 +40,28 @@ class LateSocketIO extends strictSocketIO(SocketIO) {
   }
 }
 
+/**
+ * boardgame.io's FlatFile, with node-persist started by us. Started as FlatFile starts it,
+ * node-persist queues writes and flushes them once a second (each move would wait up to a second
+ * for the last one's), and every two minutes reads every file to drop expired keys, which fails on
+ * a file that a move is writing and ends the process. FlatFile stores nothing that expires.
+ */
+class MatchFiles extends FlatFile {
+  constructor(private readonly folder: string) {
+    super({ dir: folder });
+  }
+
+  override async connect(): Promise<void> {
+    const persist = createRequire(import.meta.url)("node-persist") as { init(o: { dir: string; writeQueue: boolean; expiredInterval: number }): Promise<unknown> };
+    await persist.init({ dir: this.folder, writeQueue: false, expiredInterval: 0 });
+  }
+}
+
 /** Starts the server; resolves with its address and a way to stop it. */
 export async function serve(options: { port?: number; host?: string; db?: StorageAPI.Sync | StorageAPI.Async } = {}) {
   const host = options.host ?? "127.0.0.1";
   const dir = process.env.MATCHES ?? "matches";
-  const db = options.db ?? new FlatFile({ dir });
+  const db = options.db ?? new MatchFiles(dir);
   const server = Server({
     games,
     // boardgame.io sends each client the raw initial state when it connects: hide it.
@@ -53,12 +70,6 @@ export async function serve(options: { port?: number; host?: string; db?: Storag
     origins: [`http://${host}:3000`, "http://localhost:3000"],
   });
   const { appServer } = await server.run(options.port ?? 8000);
-  if (options.db === undefined) {
-    // FlatFile keeps its files with node-persist's shared instance, which by default queues writes
-    // and flushes them once a second: each move would wait up to a second for the last one's.
-    const persist = createRequire(import.meta.url)("node-persist") as { init(o: { dir: string; writeQueue: boolean }): Promise<unknown> };
-    await persist.init({ dir, writeQueue: false });
-  }
   const address = appServer.address();
   const port = typeof address === "object" && address !== null ? address.port : options.port;
   return {
