@@ -238,7 +238,7 @@ describe("houseName: houses in words, from 1 at the left as the supply columns a
     expect(describeAction({ type: "chooseCharacter", house: 2, character: "BOY" })).toBe(
       "welcome a boy to house 3 (free; it scores 2 per cat, curtain, streetlight and chimney of its house, +2)",
     );
-    expect(describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: 0, y: 2 }, null] })).toBe("put a scaffold on the 2nd floor of house 1 and set the other aside");
+    expect(describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: 0, y: 2 }, null] })).toBe("put a scaffold on the 2nd floor of house 1 (the other aside)");
     expect(describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: 0, y: 1 }, { x: 0, y: 2 }] })).toBe("put the scaffolds on the 1st and 2nd floors of house 1");
     expect(describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: -2, y: 1 }, { x: -1, y: 1 }] })).toBe(
       "put the scaffolds on the 1st floor of new house L2 and the 1st floor of new house L1",

@@ -31,7 +31,7 @@ describe("renderArea", () => {
   it("numbers the houses from the left, names the floors as the moves do, and says where new houses go", () => {
     const area = { columns: [{ floors: ["F1-RED-2", null, null], character: null, shortage: false }, { floors: [null, null, null], character: null, shortage: false }], scaffolds: [{ x: 1, y: 1 }, null] } as const;
     const lines = renderArea(area).split("\n");
-    expect(lines[0]).toBe("  house  1    2   (new houses: L1 just left of house 1, L2 left of L1; 3 and 4 on the right)");
+    expect(lines[0]).toBe("  house  1    2   (new houses: L1, L2 on the left; 3, 4 on the right)");
     expect(lines.slice(1, 4).map((l) => l.slice(0, 7))).toEqual(["  3rd  ", "  2nd  ", "  1st  "]);
     expect(lines[3]).toBe("  1st  | RED2  SC");
     expect(lines).toContain("  scaffolds aside: 1");
@@ -39,6 +39,6 @@ describe("renderArea", () => {
   });
 
   it("offers house 1 and 2 when the area is empty", () => {
-    expect(renderArea({ columns: [], scaffolds: [null, null] }).split("\n")[0]).toBe("  house (new houses: 1 and 2)");
+    expect(renderArea({ columns: [], scaffolds: [null, null] }).split("\n")[0]).toBe("  house (new houses: 1, 2)");
   });
 });

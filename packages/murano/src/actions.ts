@@ -526,7 +526,7 @@ export function describeAction(action: MuranoAction): string {
     case "pass":
       return `pass (+1 gold), moving ${shipName(action.ship)} to space ${action.to}`;
     case "move":
-      return `move ${shipName(action.ship)} to space ${action.to}, then move another ship`;
+      return `move ${shipName(action.ship)} to space ${action.to} (more moves follow)`;
     case "act":
       return `move ${shipName(action.ship)} to space ${action.to} to take its action (${ACTION_LABELS[ringSpace(action.to).action]})`;
     case "buyTop":

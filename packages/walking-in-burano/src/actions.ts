@@ -216,7 +216,7 @@ export const characterWords = (type: CharacterType): string => (type === "SHOPOW
  *
  * @example
  * describeAction({ type: "acquire", column: 0, from: "bottom", count: 2 }); // "take 2 cards from the bottom of supply column 1"
- * describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: 0, y: 2 }, null] }); // "put a scaffold on the 2nd floor of house 1 and set the other aside"
+ * describeAction({ type: "arrangeScaffolds", scaffolds: [{ x: 0, y: 2 }, null] }); // "put a scaffold on the 2nd floor of house 1 (the other aside)"
  * @category Actions
  */
 export function describeAction(action: BuranoAction): string {
@@ -229,8 +229,8 @@ export function describeAction(action: BuranoAction): string {
     }
     case "arrangeScaffolds": {
       const [a, b] = action.scaffolds;
-      if (a === null || a === undefined) return b === null || b === undefined ? "set both scaffolds aside" : `put a scaffold on ${scaffoldPlace(b)} and set the other aside`;
-      if (b === null || b === undefined) return `put a scaffold on ${scaffoldPlace(a)} and set the other aside`;
+      if (a === null || a === undefined) return b === null || b === undefined ? "set both scaffolds aside" : `put a scaffold on ${scaffoldPlace(b)} (the other aside)`;
+      if (b === null || b === undefined) return `put a scaffold on ${scaffoldPlace(a)} (the other aside)`;
       if (a.x === b.x) return `put the scaffolds on the ${FLOOR[a.y] ?? a.y} and ${FLOOR[b.y] ?? b.y} floors of ${houseLabel(a.x)}`;
       return `put the scaffolds on ${scaffoldPlace(a)} and ${scaffoldPlace(b)}`;
     }

@@ -27,8 +27,8 @@ export function renderArea(area: Area): string {
   const n = area.columns.length;
   const lines: string[] = [];
   const labels = area.columns.map((_, x) => ` ${x + 1}`.padEnd(5)).join("");
-  const left = n === 0 ? "" : "L1 just left of house 1, L2 left of L1; ";
-  lines.push(`  house ${labels}(new houses: ${left}${n + 1} and ${n + 2}${n === 0 ? "" : " on the right"})`);
+  const left = n === 0 ? "" : "L1, L2 on the left; ";
+  lines.push(`  house ${labels}(new houses: ${left}${n + 1}, ${n + 2}${n === 0 ? "" : " on the right"})`);
   for (const y of [3, 2, 1] as const) {
     const row = area.columns.map((c, x) =>
       cell(c.floors[y - 1], area.scaffolds.some((p) => p !== null && p.x === x && p.y === y)).padEnd(5),
