@@ -140,13 +140,16 @@ describe("laguna play over piped input", () => {
       const r = await runShell(`yes 0 | node ${JSON.stringify(BIN)} play ${game} --players 2 --bots greedy --seed 1`);
       expect(r.stderr).toBe("");
       expect(r.status).toBe(0);
-      expect(r.stdout).toMatch(/^.+, two players: you are seat 0; seat 1 \(greedy\) is a bot\.\n/);
+      expect(r.stdout).toMatch(/^.+, two players: you are Player 1; Player 2 \(greedy\) is a bot\.\n/);
       expect(r.stdout).toContain("Your move (");
-      expect(r.stdout).toMatch(/\nSeat 1 \(greedy\) .+\.\n/); // the bot's moves, as they happen
+      expect(r.stdout).toMatch(/\nPlayer 2 \(greedy\) .+\.\n/); // the bot's moves, as they happen
+      // Grammar: "You move…", "Player 2 (greedy) takes…"; people are never called seats.
+      expect(r.stdout).not.toMatch(/\nYou [a-z]+[^s]s |\nPlayer 2 \(greedy\) (take|move|place|build|pass) /);
+      expect(r.stdout).not.toMatch(/\b[Ss]eats? \d/);
       expect(r.stdout).toMatch(/The game is over after \d+ actions\./);
       expect(r.stdout).toContain("\nScores:\n");
       expect(r.stdout).toMatch(/\n {2}Total +-?\d+ +-?\d+\n/);
-      expect(r.stdout).toMatch(/(Winner: seat \d, with -?\d+ points?\.|Shared victory: .+\.) (You won!|You lost\.|You share the victory\.)\n$/);
+      expect(r.stdout).toMatch(/(Winner: Player \d, with -?\d+ points?\.|Shared victory: .+\.) (You won!|You lost\.|You share the victory\.)\n$/);
       for (const line of r.stdout.split("\n")) expect(line.length).toBeLessThanOrEqual(100);
     }, 600_000);
   }
@@ -283,7 +286,7 @@ describe("laguna demo", () => {
     expect(sections).toHaveLength(3);
     for (const section of sections) {
       expect(section).toMatch(/\nTwo players \(greedy bots\), \d+ actions\.\n/);
-      expect(section).toMatch(/\n(Winner: seat \d, with \d+ points?\.|Shared victory: .+)\n/);
+      expect(section).toMatch(/\n(Winner: Player \d, with \d+ points?\.|Shared victory: .+)\n/);
       expect(section).toContain("\nLegend:\n");
     }
     const [burano, lightMasters, murano] = sections as [string, string, string];
@@ -295,7 +298,7 @@ describe("laguna demo", () => {
     expect(burano).toMatch(/Legend:[\s\S]*F2-PNK-4: a floor card/);
     expect(lightMasters).toMatch(/Legend:[\s\S]*W clear \(wild\)/);
     // Light Masters now has a real winner: more than 0 Lira.
-    expect(lightMasters).toMatch(/Winner: seat \d, with [1-9]\d* points?\./);
+    expect(lightMasters).toMatch(/Winner: Player \d, with [1-9]\d* points?\./);
   }, 300_000);
 
   it("colours only on a terminal: never when piped, and never with NO_COLOR", async () => {

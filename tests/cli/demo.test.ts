@@ -71,6 +71,9 @@ describe("demo", () => {
 
   it("plays greedy bots, and shows a game the step limit cut as unfinished, not scored", () => {
     expect(run([ticTacToe], 1).text).toContain("between greedy bots, seed 1");
+    // One game named (demo --game): the header names it, not "each rule module".
+    expect(run([ticTacToe], 1).text).toMatch(/^Laguna demo: one game of Tic-tac-toe between greedy bots, seed 1\.\n/);
+    expect(run([ticTacToe, stash], 1).text).toMatch(/^Laguna demo: one game of each rule module between greedy bots, seed 1\.\n/);
     const endless = { ...tally, defaultConfig: () => ({ playerCount: 2 as const, target: null, roundLimit: null }) };
     const { text, failed } = run([endless], 1);
     expect(failed).toEqual([]);
@@ -84,30 +87,30 @@ describe("demo", () => {
     expect(failed).toEqual(["broken-stash"]);
     expect(text).toContain("Could not play a game: broken-stash: the game did not end within maxActions");
     expect(text).toContain("== Tic-tac-toe");
-    expect(text).toMatch(/Winner: seat \d, with \d+ points?\.|Shared victory/);
+    expect(text).toMatch(/Winner: Player \d, with \d+ points?\.|Shared victory/);
   });
 });
 
 describe("formatWinners and formatScores", () => {
   it("names one winner or a shared victory, with the scores", () => {
-    expect(formatWinners(makeOutcome([3, 5]))).toBe("Winner: seat 1, with 5 points.");
-    expect(formatWinners(makeOutcome([3, 1]))).toBe("Winner: seat 0, with 3 points.");
-    expect(formatWinners(makeOutcome([0, 1]))).toBe("Winner: seat 1, with 1 point.");
-    expect(formatWinners(makeOutcome([5, 5]))).toBe("Shared victory: seats 0 and 1, with 5 points each.");
-    expect(formatWinners(makeOutcome([7, 2, 7, 7]))).toBe("Shared victory: seats 0, 2 and 3, with 7 points each.");
+    expect(formatWinners(makeOutcome([3, 5]))).toBe("Winner: Player 2, with 5 points.");
+    expect(formatWinners(makeOutcome([3, 1]))).toBe("Winner: Player 1, with 3 points.");
+    expect(formatWinners(makeOutcome([0, 1]))).toBe("Winner: Player 2, with 1 point.");
+    expect(formatWinners(makeOutcome([5, 5]))).toBe("Shared victory: Player 1 and Player 2, with 5 points each.");
+    expect(formatWinners(makeOutcome([7, 2, 7, 7]))).toBe("Shared victory: Player 1, Player 3 and Player 4, with 7 points each.");
   });
 
-  it("lays out score sheet lines and totals per seat", () => {
+  it("lays out score sheet lines and totals per player, named from 1", () => {
     const sheet = { lines: [{ label: "Board", points: [3, 10] }, { label: "Gold", points: [1, 0] }], totals: [4, 10], final: true };
     expect(formatScores(2, makeOutcome([4, 10]), sheet).split("\n")).toEqual([
-      "       seat 0  seat 1",
-      "Board       3      10",
-      "Gold        1       0",
-      "Total       4      10",
+      "       Player 1  Player 2",
+      "Board         3        10",
+      "Gold          1         0",
+      "Total         4        10",
     ]);
     expect(formatScores(2, makeOutcome([0.5, 0.5]), undefined).split("\n")).toEqual([
-      "       seat 0  seat 1",
-      "Score     0.5     0.5",
+      "       Player 1  Player 2",
+      "Score       0.5       0.5",
     ]);
   });
 });

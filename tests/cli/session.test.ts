@@ -36,18 +36,19 @@ describe("playSession", () => {
   it("shows the view and the numbered actions, reads answers, shows the bot's moves, and ends with the scores", async () => {
     const { end, text } = await session({ game: ticTacToe }, Array.from({ length: 9 }, () => "0"));
     expect(end).toBe("finished");
-    expect(text).toMatch(/^Tic-tac-toe, two players: you are seat 0; seat 1 \(random\) is a bot\.\n/);
-    expect(text).toContain("Your move (0-8, u, s, q, ?): 0\n");
+    expect(text).toMatch(/^Tic-tac-toe, two players: you are Player 1; Player 2 \(random\) is a bot\.\n/);
+    expect(text).toContain("Your move (0-8, u, b, s, q, ?): 0\n");
     expect(text).toMatch(/\n {2}0 {2}mark square 0\n {2}1 {2}mark square 1\n/); // numbered, in the game's words
-    expect(text).toMatch(/\nSeat 1 \(random\) .+\.\n/);
+    expect(text).toMatch(/\nPlayer 2 \(random\) .+\.\n/);
     expect(text).toContain("\nScores:\n");
-    expect(text).toMatch(/(Winner: seat \d, with 1 point\.|Shared victory: seats 0 and 1, with 0\.5 points each\.) (You won!|You lost\.|You share the victory\.)\n$/);
+    expect(text).toMatch(/(Winner: Player \d, with 1 point\.|Shared victory: Player 1 and Player 2, with 0\.5 points each\.) (You won!|You lost\.|You share the victory\.)\n$/);
+    expect(text).not.toMatch(/\bseats? \d/i);
   });
 
   it("asks again after an answer it cannot use, without acting", async () => {
     const { text, end } = await session({ game: ticTacToe }, ["9", "x", "", "-1", "q"]);
     expect(end).toBe("quit");
-    expect(text.match(/Please answer with a number from 0 to 8, or u, s, q or \?; not /g)).toHaveLength(4);
+    expect(text.match(/Please answer with a number from 0 to 8, or u, b, s, q or \?; not /g)).toHaveLength(4);
     expect(text).toContain("You left the game after 0 actions; it is unfinished.");
   });
 
@@ -82,8 +83,8 @@ describe("playSession", () => {
 
   it("hides what the person may not see: a bot's hidden move is shown redacted", async () => {
     const { text } = await session({ game: stash, bots: ["random"], seed: 3 }, Array.from({ length: 200 }, () => "0"));
-    expect(text).toContain("Seat 1 (random) buried a card face down.");
-    expect(text).not.toMatch(/Seat 1 \(random\) bury card/);
+    expect(text).toContain("Player 2 (random) buried a card face down.");
+    expect(text).not.toMatch(/Player 2 \(random\) bur(y|ies) card/);
   });
 
   it("plays a solo game with no bots", async () => {
@@ -91,8 +92,40 @@ describe("playSession", () => {
     const { end, text } = await session({ game: burano, players: 1, bots: ["greedy"] }, Array.from({ length: 400 }, () => "0"));
     expect(end).toBe("finished");
     expect(text).toMatch(/^Walking in Burano, one player: you play alone\.\n/);
-    expect(text).not.toMatch(/\nSeat \d \((random|greedy|mcts)\) /);
-    expect(text).toMatch(/Winner: seat 0, with \d+ points?\. You won!\n$/);
+    expect(text).not.toMatch(/\nPlayer \d \((random|greedy|mcts)\) /);
+    expect(text).toMatch(/Winner: Player 1, with \d+ points?\. You won!\n$/);
+  });
+
+  it("speaks of you in the second person and of bots in the third, naming players from 1", async () => {
+    const { text } = await session({ game: ticTacToe, seat: 1 }, Array.from({ length: 9 }, () => "0"));
+    expect(text).toMatch(/^Tic-tac-toe, two players: you are Player 2; Player 1 \(random\) is a bot\.\n/);
+    expect(text).toMatch(/\nYou mark square \d\.\n/);
+    expect(text).toMatch(/\nPlayer 1 \(random\) marks square \d\.\n/);
+    expect(text).not.toMatch(/You marks|\(random\) mark square/);
+  });
+
+  it("draws the board again only when it changed since it was last drawn", async () => {
+    // A rendering that never changes is drawn once before the first choice (and once at the end).
+    const still: AnyGame = { ...ticTacToe, render: () => "THE BOARD" } as AnyGame;
+    const { text } = await session({ game: still }, Array.from({ length: 9 }, () => "0"));
+    expect(text.match(/THE BOARD/g)).toHaveLength(2);
+    expect(text.match(/Your move/g)?.length ?? 0).toBeGreaterThan(2);
+    // A rendering that shows the position is drawn again after each move, but not after an
+    // answer that does not act (x, ?): 3 drawings for 5 prompts.
+    const shown: AnyGame = { ...ticTacToe, render: (v: unknown) => `BOARD ${JSON.stringify(v)}` } as AnyGame;
+    const moving = await session({ game: shown }, ["0", "x", "?", "0", "q"]);
+    expect(moving.text.match(/Your move/g)).toHaveLength(5);
+    expect(moving.text.match(/^BOARD\b/gm), moving.text).toHaveLength(3);
+  });
+
+  it("with compact, draws the board at the start, on b, and at the end only", async () => {
+    const counted: AnyGame = { ...ticTacToe, render: () => "THE BOARD" } as AnyGame;
+    const plain = await session({ game: { ...ticTacToe, render: (v: unknown) => `BOARD ${JSON.stringify(v).length}` } as AnyGame, compact: true }, ["0", "0", "b", "0", "q"]);
+    expect(plain.text.match(/BOARD \d+/g)).toHaveLength(2); // the start, and b
+    const full = await session({ game: { ...ticTacToe, render: (v: unknown) => `BOARD ${JSON.stringify(v).length}` } as AnyGame }, ["0", "0", "b", "0", "q"]);
+    expect(full.text.match(/BOARD \d+/g)?.length ?? 0).toBeGreaterThan(3);
+    const end = await session({ game: counted, compact: true }, Array.from({ length: 9 }, () => "0"));
+    expect(end.text.match(/THE BOARD/g)).toHaveLength(2); // the start and the end
   });
 
   it("reports the end of the input", async () => {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type AnyGame, type Outcome, type ScoreSheet, type Seed, SPECTATOR, describeThrown, playerView } from "@laguna/core";
+import { type AnyGame, type Outcome, type ScoreSheet, type Seed, SPECTATOR, describeThrown, playerName, playerView } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import type { Legend } from "./legends";
 import { type PlayedGame, playGame } from "./play";
@@ -103,7 +103,7 @@ const number = (x: number): string => (Number.isInteger(x) ? String(x) : String(
 
 /** A table: one header row of seats, then a row per label; numbers right-aligned. */
 function table(players: number, rows: readonly (readonly [string, readonly number[]])[]): string {
-  const seats = Array.from({ length: players }, (_, seat) => `seat ${seat}`);
+  const seats = Array.from({ length: players }, (_, seat) => playerName(seat));
   const cells = rows.map(([label, values]) => [label, ...seats.map((_, seat) => number(values[seat] ?? 0))]);
   const all = [["", ...seats], ...cells];
   const widths = all[0]?.map((_, col) => Math.max(...all.map((row) => (row[col] ?? "").length))) ?? [];
@@ -118,21 +118,21 @@ function table(players: number, rows: readonly (readonly [string, readonly numbe
 }
 
 /**
- * The winners in words, with their scores: `"Winner: seat 1, with 5 points."` or `"Shared
- * victory: seats 0 and 2, with 7 points each."`.
+ * The winners in words, with their scores: `"Winner: Player 2, with 5 points."` or `"Shared
+ * victory: Player 1 and Player 3, with 7 points each."`.
  *
  * @example
- * formatWinners(makeOutcome([3, 5])); // "Winner: seat 1, with 5 points."
+ * formatWinners(makeOutcome([3, 5])); // "Winner: Player 2, with 5 points."
  * @category Demo
  */
 export function formatWinners(outcome: Outcome): string {
   const { winners, scores } = outcome;
   const points = (seat: number) => plural(Number(number(scores[seat] ?? 0)), "point");
   if (winners.length === 0) return "No winner.";
-  if (winners.length === 1) return `Winner: seat ${winners[0]}, with ${points(winners[0] as number)}.`;
+  if (winners.length === 1) return `Winner: ${playerName(winners[0] as number)}, with ${points(winners[0] as number)}.`;
   const same = winners.every((seat) => scores[seat] === scores[winners[0] as number]);
-  const tail = same ? `, with ${points(winners[0] as number)} each` : ` (${winners.map((seat) => `seat ${seat} ${points(seat)}`).join(", ")})`;
-  return `Shared victory: seats ${listInWords(winners.map(String))}${tail}.`;
+  const tail = same ? `, with ${points(winners[0] as number)} each` : ` (${winners.map((seat) => `${playerName(seat)} ${points(seat)}`).join(", ")})`;
+  return `Shared victory: ${listInWords(winners.map(playerName))}${tail}.`;
 }
 
 /**
@@ -141,7 +141,7 @@ export function formatWinners(outcome: Outcome): string {
  *
  * @example
  * formatScores(2, makeOutcome([3, 5]), undefined);
- * // "        seat 0  seat 1\nScore        3       5"
+ * // "        Player 1  Player 2\nScore          3         5"
  * @category Demo
  */
 export function formatScores(players: number, outcome: Outcome, sheet: ScoreSheet | undefined): string {
@@ -260,7 +260,8 @@ export function demo(games: readonly AnyGame[], write: (text: string) => void, o
     out(`${EMPTY_REGISTRY_MESSAGE}\n`);
     return { text: chunks.join(""), games: played, failed };
   }
-  out(`Laguna demo: one game of each rule module between greedy bots, seed ${seed}.\n`);
+  const which = games.length === 1 ? (games[0] as AnyGame).name : "each rule module";
+  out(`Laguna demo: one game of ${which} between greedy bots, seed ${seed}.\n`);
   for (const game of games) {
     out(`\n${paint("cyan", paint("bold", `== ${game.name} (${game.id}, rules ${game.version}) ==`))}\n`);
     const players = demoPlayers(game, options.players ?? DEMO_PLAYERS);

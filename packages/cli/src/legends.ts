@@ -51,10 +51,11 @@ export const buranoLegend: Legend = (text) => {
   const lines: string[] = [];
   const colours = found(text, /\b(RED|BLU|YEL|PNK|GRN|PUR)\b|\b(RED|BLU|YEL|PNK|GRN|PUR)(?=\d)/g).map((c) => `${c} ${BURANO_COLOURS[c] ?? c}`);
   if (/\bF[123]-[A-Z]{3}-\d\b/.test(text)) lines.push("F2-PNK-4: a floor card (floor 2, pink, the 4th card of that floor and colour).");
-  if (/\d\| /.test(text)) {
-    lines.push("Houses: rows 3| 2| 1| are the floors, top floor first; RED1 is a red floor card (card 1 of its colour), SC a scaffold, . an empty space.");
+  if (/^ *1st *\|/m.test(text)) {
+    lines.push("Houses: numbered from the left (a new house L1 goes just left of house 1, L2 left of it); rows 3rd 2nd 1st are the floors, top floor first; RED1 is a red floor card (card 1 of its colour), SC a scaffold, . an empty space.");
     lines.push("Visitors: the character card visiting each house, - none yet, (none) none left to visit.");
   }
+  if (/supply column/.test(text)) lines.push("Supply: each column holds a 1st, 2nd and 3rd floor card; take from its bottom (1st floor up) or its top (3rd floor down).");
   if (colours.length > 0) lines.push(`Colours: ${colours.join(", ")}.`);
   const tourists = found(text, /\bT-[A-Z]+-\d\b/g);
   const inhabitants = found(text, /\bI-[A-Z]+-\d\b/g);
@@ -78,11 +79,14 @@ export const lightMastersLegend: Legend = (text) => {
     lines.push("Fragments: R red, Y yellow, G green, B blue, W clear (wild); - none.");
   }
   if (/\bring\b/.test(text)) lines.push("Board: pos 0-11 round the Ring; inner circle over the Ring's fragments; ^ marks the Selector.");
-  if (/Markets:/.test(text)) lines.push("Markets NE, SE, SW and NW: the four Markets at the board's corners, with the fragments on sale.");
+  if (/Markets[: ]/.test(text)) lines.push("Markets NE, SE, SW and NW: the four Markets at the board's corners, with the fragments on sale and how full they are.");
   const categories = lightMasters.CATEGORY_TILES.filter((c) => new RegExp(`\\b${c.id}\\b`).test(text)).map((c) => `${c.id} ${c.en}`);
   if (categories.length > 0) lines.push(`Categories: ${categories.join(", ")}; Advantages: each Category tile's Advantage card, number and name.`);
   if (/\b(ART|JEW|HOU|ANI)-\d+\b/.test(text)) {
     lines.push("HOU-3: a Creation card (category, number); ANI-6@ANI: a used card and the Category tile it was placed on.");
+  }
+  if (/^ *#1 /m.test(text)) {
+    lines.push("Hand: #1 is the first creation, the only one you can complete (pay its 4 fragments; earn 1Ł per empty Workbench space after); symbols: the Category tiles it can activate once used.");
   }
   if (/\bLira\b/.test(text)) lines.push("Lira: the money that scores; (first): the first player.");
   return lines;
@@ -118,12 +122,12 @@ export const muranoLegend: Legend = (text) => {
     lines.push("Ships on a space: [BK2] black ship 2, [RED] the red ship.");
   }
   if (/\|/.test(text)) {
-    lines.push("Islands: ST street, SH shop, PA palace, GF glass factory, SP special building, :1 the owner's seat; S an empty street space, B an empty building space, . water.");
-    lines.push("Gondolas: each colour's gondola on the island and the seat of the gondolier on it, - empty.");
+    lines.push("Islands: S3 an empty street space, B2 an empty building space (TM.B2 in a move: space B2 of island TM), . water; built tiles ST street, SH shop, PA palace, GF glass factory, SP special building, :2 its owner (Player 2).");
+    lines.push("Gondolas: each colour's gondola on the island and the player whose gondolier is on it, - empty.");
   }
-  const step = /^ *Turn \d+, seat \d+ to act \((\w+)\)/m.exec(text)?.[1];
+  const step = /^ *Turn \d+, Player \d+ to act \((\w+)\)/m.exec(text)?.[1];
   if (step !== undefined) lines.push(`(${step}): the step of the turn the game is in.`);
-  if (/\bVP\b/.test(text)) lines.push("VP victory points; beads R G B red, green and blue; GF×1, SP×1 tiles in hand; bag: beads left.");
+  if (/\bVP\b/.test(text)) lines.push("VP victory points; beads R G B red, green and blue; tiles in hand: bought and not yet built; bag: beads left.");
   const characters = found(text, /\bMC\d\d\b/g)
     .sort()
     .map((id) => `${id} ${murano.CHARACTER_CARDS.find((c) => c.id === id)?.name ?? "?"}`);

@@ -21,8 +21,10 @@ import {
   legalActions,
   mixSeed,
   outcome,
+  playerName,
   playerView,
   saveMatch,
+  thirdPerson,
   undoMove,
 } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
@@ -83,6 +85,12 @@ export interface SessionOptions extends BotKit {
   readonly legend?: Legend | undefined;
   /** The step limit: a game still going after this many actions is stopped (default 10,000). */
   readonly maxSteps?: number | undefined;
+  /**
+   * Compact output: the board is drawn at the start, when the person answers `b`, and at the end,
+   * not before every choice. Without it, the board is drawn before a choice whenever it changed
+   * since it was last drawn.
+   */
+  readonly compact?: boolean | undefined;
 }
 
 /**
@@ -141,7 +149,8 @@ export function numberedChoices(choices: readonly string[], width = LINE_WIDTH):
 
 const HELP =
   "Type the number of an action and press Enter; u takes back your last move (and the bots' after it),\n" +
-  "s saves the game (s FILE to choose the file), q leaves it, ? shows this help and the legend again.";
+  "b draws the board, s saves the game (s FILE to choose the file), q leaves it, ? shows this help and\n" +
+  "the legend again. Players are numbered from 1; the board is drawn again only when it changed.";
 
 /**
  * Plays a game against bots: the person's seat answers through `io.readLine`, the other seats are
@@ -178,15 +187,17 @@ export async function playSession(options: SessionOptions, io: SessionIO): Promi
   const bots = seatBots(options);
   const names = seatNames(options);
   const maxSteps = options.maxSteps ?? DEFAULT_STEP_LIMIT;
-  const others = names.flatMap((name, s) => (s === seat ? [] : [`seat ${s} (${name})`]));
-  const company = others.length === 0 ? "you play alone" : `you are seat ${seat}; ${listInWords(others)} ${others.length === 1 ? "is a bot" : "are bots"}`;
+  const others = names.flatMap((name, s) => (s === seat ? [] : [`${playerName(s)} (${name})`]));
+  const company = others.length === 0 ? "you play alone" : `you are ${playerName(seat)}; ${listInWords(others)} ${others.length === 1 ? "is a bot" : "are bots"}`;
   say(paint("bold", `${game.name}, ${countInWords(players, "player")}: ${company}.`));
   if (match.length > 0) say(`Resumed after ${plural(match.length, "action")}.`);
   say(HELP, "dim");
-  let shownAt = -1;
+  // The board as last drawn: it is drawn again before a choice only when it changed.
+  let lastDrawn: string | undefined;
   let legendShown = false;
-  const show = () => {
+  const show = (always: boolean) => {
     const rendered = renderView(game, playerView(match, seat));
+    if (!always && (rendered === lastDrawn || (options.compact === true && lastDrawn !== undefined))) return;
     say("");
     say(wrapLines(rendered));
     if (!legendShown) {
@@ -194,7 +205,7 @@ export async function playSession(options: SessionOptions, io: SessionIO): Promi
       if (legend !== "") say(wrapLines(legend), "dim");
       legendShown = true;
     }
-    shownAt = match.length;
+    lastDrawn = rendered;
   };
   while (!isOver(match)) {
     if (match.length >= maxSteps) {
@@ -209,7 +220,7 @@ export async function playSession(options: SessionOptions, io: SessionIO): Promi
       try {
         index = bot === undefined ? 0 : bot.chooseIndex(match, botSeat);
       } catch (e) {
-        say(`laguna play: the ${names[botSeat]} bot of seat ${botSeat} failed: ${e instanceof Error ? e.message : String(e)}`, "red");
+        say(`laguna play: the ${names[botSeat]} bot of ${playerName(botSeat)} failed: ${e instanceof Error ? e.message : String(e)}`, "red");
         return "failed";
       }
       const action = legalActions(match, botSeat)[index];
@@ -219,15 +230,15 @@ export async function playSession(options: SessionOptions, io: SessionIO): Promi
         say(`laguna play: ${next.left.message}`, "red");
         return "failed";
       }
-      say(`Seat ${botSeat} (${names[botSeat]}) ${hidden ?? game.describeAction(action)}.`, "cyan");
+      say(`${playerName(botSeat)} (${names[botSeat]}) ${thirdPerson(hidden ?? game.describeAction(action))}.`, "cyan");
       match = next.right;
       continue;
     }
-    if (shownAt !== match.length) show();
+    show(false);
     const legal = legalActions(match, seat);
     say("");
     say(numberedChoices(legal.map((a) => game.describeAction(a))));
-    io.write(paint("bold", `Your move (${legal.length === 1 ? "0" : `0-${legal.length - 1}`}, u, s, q, ?): `));
+    io.write(paint("bold", `Your move (${legal.length === 1 ? "0" : `0-${legal.length - 1}`}, u, b, s, q, ?): `));
     const line = await io.readLine();
     if (line === undefined) {
       io.write("\n");
@@ -250,7 +261,7 @@ export async function playSession(options: SessionOptions, io: SessionIO): Promi
       else {
         say(`Took back ${plural(match.length - back.right.length, "action")}.`, "yellow");
         match = back.right;
-        shownAt = -1;
+        lastDrawn = undefined;
       }
     } else if (answer === "s" || answer.startsWith("s ")) {
       const file = answer.slice(1).trim() || options.savePath;
@@ -261,6 +272,8 @@ export async function playSession(options: SessionOptions, io: SessionIO): Promi
       } catch (e) {
         say(`Could not save to ${file}: ${e instanceof Error ? e.message : String(e)}`, "red");
       }
+    } else if (answer === "b") {
+      show(true);
     } else if (answer === "q") {
       say(`You left the game after ${plural(match.length, "action")}; it is unfinished.`, "yellow");
       return "quit";
@@ -269,7 +282,7 @@ export async function playSession(options: SessionOptions, io: SessionIO): Promi
       const legend = legendText(options.legend, renderView(game, playerView(match, seat)));
       if (legend !== "") say(wrapLines(legend), "dim");
     } else {
-      say(`Please answer with a number from 0 to ${legal.length - 1}, or u, s, q or ?; not ${JSON.stringify(line)}.`, "yellow");
+      say(`Please answer with a number from 0 to ${legal.length - 1}, or u, b, s, q or ?; not ${JSON.stringify(line)}.`, "yellow");
     }
   }
   const result = outcome(match);

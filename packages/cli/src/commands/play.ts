@@ -107,13 +107,14 @@ export function definePlay(root: LagunaCommand, { io, games, exit }: CommandCont
     .summary("play a game against bots in the terminal")
     .description(
       "Play <game> against bots in the terminal. Each turn shows your view and your legal actions, " +
-        "numbered; answer with a number, or u (undo), s (save), q (quit), ? (help). Answers are read one " +
+        "numbered; answer with a number, or u (undo), b (board), s (save), q (quit), ? (help). Players are " +
+        "numbered from 1 (Player 1 is seat 0). Answers are read one " +
         "a line, so a script can pipe them in: yes 0 | laguna play murano plays a whole game.",
     )
     .argument("[game]", 'the game ("laguna list" shows them); not needed with --load')
     .usage("<game> [options]")
     .option("-p, --players <P>", "the player count (default 2, or the nearest the game supports)")
-    .option("--seat <S>", "your seat, from 0 (default 0)")
+    .option("--seat <S>", "your seat, from 0: seat 0 is Player 1 (default 0)")
     .option("-b, --bots <B>", `the bots of the other seats: one for all or one per seat, comma-separated (${BOT_NAMES.join(", ")}); default greedy`)
     .option("-s, --seed <S>", `the seed of the game and the bots (default ${DEFAULT_SEED})`)
     .addOption(new Option("--set <KEY=VALUE>", SET_HELP).argParser(collectValues))
@@ -121,6 +122,7 @@ export function definePlay(root: LagunaCommand, { io, games, exit }: CommandCont
     .option("--iterations <N>", `the MCTS bots' budget: iterations per decision (default ${DEFAULT_MCTS_ITERATIONS})`)
     .option("--load <FILE>", "resume a game saved with s (its seat and bots come with it)")
     .option("--save <FILE>", "where s saves (default laguna-<game>.json)")
+    .option("--compact", "draw the board only at the start, when you answer b, and at the end (by default it is drawn before a choice when it changed)")
     .helpOption("-h, --help", "show this help")
     .action(async (id: string | undefined, opts: PlayOpts, command: Command) => {
       const iterations = integerOption(command, stringOption(opts, "iterations"), "--iterations", (n) => n >= 1, "a positive whole number");
@@ -136,6 +138,7 @@ export function definePlay(root: LagunaCommand, { io, games, exit }: CommandCont
           legend: legendFor(game),
           ...botKitFor(game, iterations),
           greedy: DEMO_GREEDY,
+          compact: opts["compact"] !== undefined,
         },
         {
           write: io.stdout,
