@@ -347,7 +347,7 @@ export const CONFIG_OPTIONS: { readonly [K in Exclude<keyof LightMastersConfig, 
  * with our rulings where they leave a choice.
  *
  * @example
- * OPTION_DOCS.roundLimit; // "A house rule of ours, off by default: ..."
+ * OPTION_DOCS.roundLimit; // "A house rule of ours, off by default (null, as printed): ..."
  * @category Config
  */
 export const OPTION_DOCS: { readonly [K in Exclude<keyof LightMastersConfig, "playerCount">]: string } = {

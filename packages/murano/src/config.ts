@@ -233,7 +233,7 @@ export const CONFIG_OPTIONS: { readonly [K in Exclude<keyof MuranoConfig, "playe
  * choice.
  *
  * @example
- * OPTION_DOCS.productionVpRule; // "Production with too few VP: ..."
+ * OPTION_DOCS.productionVpRule; // 'Production with too few VP ("you may not fall below 0 VP"): ...'
  * @category Config
  */
 export const OPTION_DOCS: { readonly [K in Exclude<keyof MuranoConfig, "playerCount">]: string } = {

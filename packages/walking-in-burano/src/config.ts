@@ -272,7 +272,7 @@ export type ScoringRules = Pick<
  * rules, with our rulings where they leave a choice.
  *
  * @example
- * OPTION_DOCS.roundLimit; // "A house rule of ours, off by default: ..."
+ * OPTION_DOCS.roundLimit; // "A house rule of ours, off by default (null, as printed): ..."
  * @category Config
  */
 export const OPTION_DOCS: { readonly [K in Exclude<keyof BuranoConfig, "playerCount">]: string } = {
