@@ -66,7 +66,7 @@ function card(x: number, y: number, id: string, attrs: Readonly<Record<string, s
 
 const emptySpace = (x: number, y: number, label: string) => g({}, [rect(x, y, CW, CH, { rx: 4, fill: "none", stroke: "#999", "stroke-dasharray": "4 3" }), title(label)]);
 
-const PLAYER_HEIGHT = 3 * CH + 140;
+const PLAYER_HEIGHT = 3 * CH + 176;
 
 /** What the cards' letters and symbols mean. */
 const SYMBOL_WORDS =
@@ -187,6 +187,14 @@ function player(input: DrawInput<BuranoView>, seat: number, x0: number, y0: numb
   else for (let i = 0; i < p.handSize; i++) hand.push(faceDown(x0 + 50 + i * (CW / 2 + 4), y0 + 8, CW / 2, CH, `a card in ${input.names[seat] ?? "their"} hand, face down`));
   parts.push(g({ "data-testid": "hand", "data-seat": String(seat), "aria-label": `hand of ${input.names[seat] ?? `Player ${seat + 1}`}` }, hand));
   parts.push(street(p.area, x0, y0 + CH + 22, own));
+  // The build step's moves that belong to no house: buttons under the person's own street.
+  if (own && current && view.phase === "build") {
+    const y = y0 + 4 * CH + 60;
+    parts.push(
+      target(g({ "aria-label": "end the build" }, [rect(x0, y, 150, 28, { rx: 14, fill: "#fff", stroke: "#567", class: "hotspot-frame" }), text(x0 + 75, y + 19, "End the build", { "text-anchor": "middle" }), title("End the build step")]), "end-build"),
+      target(g({ "aria-label": "arrange the scaffolds" }, [rect(x0 + 164, y, 200, 28, { rx: 14, fill: "#fff", stroke: "#567", class: "hotspot-frame" }), text(x0 + 264, y + 19, "Arrange the scaffolds", { "text-anchor": "middle" }), title("Put the scaffolds on houses or set them aside")]), "scaffolds"),
+    );
+  }
   return g({ "aria-label": `${input.names[seat] ?? `Player ${seat + 1}`}: ${p.coins} coins, ${p.tokens} tokens` }, parts);
 }
 
@@ -222,6 +230,10 @@ export function targetOf(action: BuranoAction): string | undefined {
       return `card:${action.card}`;
     case "removeCharacter":
       return `character:${action.character}`;
+    case "endBuild":
+      return "end-build";
+    case "arrangeScaffolds":
+      return "scaffolds";
     default:
       return undefined;
   }

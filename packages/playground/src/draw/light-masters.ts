@@ -152,7 +152,8 @@ const CARD_W = 112;
 const CARD_H = 84;
 
 /** A Creation card face up: its categories, the four fragments it needs and its name. */
-function creation(x: number, y: number, id: string, seat: number, first: boolean): SVGGElement {
+function creation(x: number, y: number, id: string, seat: number, position: number): SVGGElement {
+  const first = position === 0;
   const card = creationCard(id);
   const needs = [...card.needs] as Fragment[];
   const categories = card.symbols.map((c) => categoryTile(c).en);
@@ -164,7 +165,8 @@ function creation(x: number, y: number, id: string, seat: number, first: boolean
     textLines(x + 4, y + 62, wrap(card.name, 14), 15, { "font-weight": "bold" }),
     title(`${card.name} (${id}): needs ${needs.map((f) => FRAGMENTS[f].name).join(", ")}; categories ${categories.join(", ")}${first ? "; the first card of the hand, the one that can be completed" : ""}`),
   ]);
-  return first ? target(node, "first-card") : node;
+  // The first card is completed from; every card is a place in the hand to reorder or arrange to.
+  return target(node, first ? "first-card" : `hand:${position}`);
 }
 
 /** One player: Lira, Workbench, hand, completed and used piles. */
@@ -176,7 +178,7 @@ function player(input: DrawInput<LightMastersView>, seat: number, x0: number, y0
   const name = input.names[seat] ?? `Player ${seat + 1}`;
   const perRow = Math.floor((WIDTH - 40 - 60) / (CARD_W + 6));
   const hand: Node[] = [];
-  if (p.hand !== null) p.hand.forEach((id, i) => hand.push(creation(x0 + 60 + (i % perRow) * (CARD_W + 6), y0 + 96 + Math.floor(i / perRow) * (CARD_H + 6), id, seat, i === 0)));
+  if (p.hand !== null) p.hand.forEach((id, i) => hand.push(creation(x0 + 60 + (i % perRow) * (CARD_W + 6), y0 + 96 + Math.floor(i / perRow) * (CARD_H + 6), id, seat, i)));
   else for (let i = 0; i < p.handSize; i++) hand.push(faceDown(x0 + 60 + i * 40, y0 + 96, 34, CARD_H, `a Creation card in ${name}'s hand, face down`));
   const handRows = p.hand === null ? 1 : Math.max(1, Math.ceil(p.hand.length / perRow));
   const piles = [
@@ -191,6 +193,9 @@ function player(input: DrawInput<LightMastersView>, seat: number, x0: number, y0
     text(x0 + 420, y0, `Lira ${p.lira ?? "?"}   turns ${p.turns}   hand ${p.handSize}`),
     text(x0, y0 + 30, "Workbench"),
     target(g({ "aria-label": `${name}'s Workbench` }, [rect(x0 + 76, y0 + 12, 280, 34, { rx: 4, fill: "transparent", class: "hotspot-frame" }), counts(x0 + 80, y0 + 29, p.workbench, `${name}'s Workbench`)]), seat === input.viewer ? "workbench" : `workbench:${seat}`),
+    seat === input.viewer && current
+      ? target(g({ "aria-label": "end the turn" }, [rect(x0 + 400, y0 + 12, 150, 32, { rx: 16, fill: "#fff", stroke: "#567", class: "hotspot-frame" }), text(x0 + 475, y0 + 33, "End the turn", { "text-anchor": "middle" }), title("End your turn")]), "end-turn")
+      : g({}),
     text(x0, y0 + 78, "Hand (the first card, outlined, is the one to complete)"),
     g({ "data-testid": "hand", "data-seat": String(seat) }, hand),
     textLines(x0, handY + 14, piles, 16),
@@ -255,7 +260,15 @@ export function targetOf(action: LightMastersAction): string | undefined {
       return "first-card";
     case "sell":
     case "returnExcess":
+    case "swap":
+    case "endSwaps":
       return "workbench";
+    case "endTurn":
+      return "end-turn";
+    case "reorderFirst":
+      return `hand:${action.toIndex}`;
+    case "arrange":
+      return action.index === 0 ? "first-card" : `hand:${action.index}`;
     case "activate":
       return `tile:${action.tile}`;
     default:
