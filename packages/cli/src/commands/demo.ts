@@ -23,7 +23,7 @@ export function defineDemo(root: LagunaCommand, { io, games, exit }: CommandCont
     .command("demo")
     .summary("watch one game of every rule module between greedy bots")
     .description(
-      "Play one seeded game of every registered rule module between greedy bots, two players each, and " +
+      "Play one seeded game of every registered rule module (or of the one --game names) between greedy bots, two players each, and " +
         "show the final position, the scores, the winners and what the codes mean.",
     )
     .usage("[options]")
