@@ -39,7 +39,7 @@ function wordMatches(typed: string, word: string): boolean {
  * The games a mistyped game id most likely meant, best first: those whose id or name holds it
  * (`burano` gives walking-in-burano, `light-masters` murano-light-masters), else those sharing
  * the most of its words (`lights` gives murano-light-masters), else the id closest in spelling
- * ({@link closestHint}: `stahs` gives stash); `[]` when none is close.
+ * (`stahs` gives stash); `[]` when none is close.
  *
  * @example
  * suggestGames("burano", registry); // ["walking-in-burano"]
