@@ -27,6 +27,14 @@ describe("render", () => {
   });
 });
 
+describe("render in the visit step", () => {
+  it("says what welcoming a character asks and costs", () => {
+    const visiting = { ...state, phase: "visit" as const };
+    expect(render(view(visiting, 0))).toContain("  Visit: each house completed this turn must welcome one character card, free of cost;");
+    expect(render(view(state, 0))).not.toContain("Visit:");
+  });
+});
+
 describe("renderArea", () => {
   it("numbers the houses from the left, names the floors as the moves do, and says where new houses go", () => {
     const area = { columns: [{ floors: ["F1-RED-2", null, null], character: null, shortage: false }, { floors: [null, null, null], character: null, shortage: false }], scaffolds: [{ x: 1, y: 1 }, null] } as const;

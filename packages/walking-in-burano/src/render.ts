@@ -57,6 +57,11 @@ export function render(v: BuranoView): string {
       ? `Game over (${v.ended ?? ""}) after ${v.turns} turns.`
       : `Turn ${v.turns + 1}: ${playerName(v.current)} to ${v.phase}.`,
   );
+  if (v.phase === "visit") {
+    out.push(
+      "  Visit: each house completed this turn must welcome one character card, free of cost; a tourist scores its own house, an inhabitant the whole area, and no two inhabitants of a player may be of one type.",
+    );
+  }
   out.push(`Decks: ${v.deckSizes.join(" / ")} cards. Characters left: ${v.characters.length}${charactersLeft(v.characters)}.`);
   const width = Math.max(8, ...v.supply.flatMap((row) => row.map((c) => (c ?? "-").length)));
   const columns = Math.max(0, ...v.supply.map((row) => row.length));
