@@ -173,13 +173,24 @@ function board(input: DrawInput<MuranoView>, seat: number, x0: number, y0: numbe
   if (p === undefined) return { node: g({}), height: 0 };
   const name = input.names[seat] ?? `Player ${seat + 1}`;
   const current = view.current === seat && view.step.kind !== "over";
+  // The viewer's own board takes the moves about its parts: the gondoliers (dismiss, hire), the
+  // beads (produce, sell, return), the tiles to build (keep one bought), the cards (recruit, choose
+  // a special building), and a button to end a build or a final scoring.
+  const own = seat === input.viewer;
+  const region = (key: string, label: string, x: number, y: number, w: number, h: number, children: readonly Node[]): Node =>
+    own ? target(g({ "aria-label": label }, [rect(x, y, w, h, { rx: 6, fill: "transparent", class: "hotspot-frame" }), ...children]), key) : g({}, children);
+  const done = view.step.kind === "scoring" ? "Stop assigning cards" : "End the build";
   const parts: Node[] = [
     text(x0, y0, `${name}${current ? " — to play" : ""}`, { "font-weight": "bold" }),
     text(x0 + 330, y0, `gold ${p.gold}   VP ${p.vp}   recruited ${p.recruited}`),
-    text(x0, y0 + 22, `Gondoliers: ${p.personal} in the player's supply, ${p.general} in the general supply`),
-    text(x0, y0 + 48, "Beads"),
-    ...(["red", "green", "blue"] as const).flatMap((b, i) => [chip(x0 + 60 + i * 54, y0 + 44, 11, BEAD[b], `: ${p.beads[b]}`), text(x0 + 74 + i * 54, y0 + 49, `×${p.beads[b]}`)]),
-    text(x0 + 240, y0 + 48, "To build"),
+    own && current && (view.step.kind === "build" || view.step.kind === "scoring")
+      ? target(g({ "aria-label": done.toLowerCase() }, [rect(x0 + 600, y0 - 14, 200, 28, { rx: 14, fill: "#fff", stroke: "#567", class: "hotspot-frame" }), text(x0 + 700, y0 + 5, done, { "text-anchor": "middle" })]), "done")
+      : g({}),
+    region("gondoliers", `${name}'s gondoliers`, x0 - 3, y0 + 8, 520, 20, [text(x0, y0 + 22, `Gondoliers: ${p.personal} in the player's supply, ${p.general} in the general supply`)]),
+    region("beads", `${name}'s beads`, x0 - 3, y0 + 31, 226, 28, [
+      text(x0, y0 + 48, "Beads"),
+      ...(["red", "green", "blue"] as const).flatMap((b, i) => [chip(x0 + 60 + i * 54, y0 + 44, 11, BEAD[b], `: ${p.beads[b]}`), text(x0 + 74 + i * 54, y0 + 49, `×${p.beads[b]}`)]),
+    ]),
   ];
   const items: Node[] = [];
   let x = x0 + 310;
@@ -197,17 +208,16 @@ function board(input: DrawInput<MuranoView>, seat: number, x0: number, y0: numbe
   counted(p.shops, (id) => g({}, tile(x, y, CELL, id, view)), "a shop to build");
   counted(p.palaces, (id) => g({}, tile(x, y, CELL, id, view)), "a palace to build");
   if (items.length === 0) items.push(text(x, y0 + 48, "nothing"));
-  parts.push(g({ "aria-label": `${name}'s tiles to build` }, items));
+  parts.push(region("to-build", `${name}'s tiles to build`, x0 + 234, y0 + 30, WIDTH - 20 - 240 - 6 - 6, 34, [text(x0 + 240, y0 + 48, "To build"), ...items]));
   const cards = p.characters.ids === null ? `${p.characters.count} character card${p.characters.count === 1 ? "" : "s"}, face down` : p.characters.ids.map((id) => `${characterCard(id).name} (${id})`).join("; ") || "none";
   const cardLines = wrap(`Characters: ${cards}`, 110);
   const hand = g({ "data-testid": "hand", "data-seat": String(seat) }, [
     g(p.characters.ids === null ? {} : { "data-testid": "hand-card", "data-seat": String(seat), "data-face": "up" }, [textLines(x0, y0 + 82, cardLines, 16)]),
   ]);
-  parts.push(hand);
   const specials = p.specialCards.map((o) => specialCard(o.card).name).join(", ");
   const specialLines = wrap(`Special buildings: ${specials || "none"}${p.specialTilesBuilt ? ` (${p.specialTilesBuilt} special tiles built)` : ""}`, 110);
   const specialsY = y0 + 82 + cardLines.length * 16;
-  parts.push(textLines(x0, specialsY, specialLines, 16));
+  parts.push(region("cards", `${name}'s cards`, x0 - 3, y0 + 68, WIDTH - 20 - 6 - 6, (cardLines.length + specialLines.length) * 16 + 4, [hand, textLines(x0, specialsY, specialLines, 16)]));
   const height = specialsY + specialLines.length * 16 - y0 + 14;
   const frame = rect(x0 - 6, y0 - 18, WIDTH - 20, height, { rx: 8, fill: current ? "#fffbe6" : "#f7f7f7", stroke: current ? "#b58900" : "#ccc", "stroke-width": current ? 2 : 1 });
   return { node: g({ "aria-label": `${name}: ${p.gold} gold, ${p.vp} victory points` }, [frame, ...parts]), height };
@@ -285,8 +295,14 @@ export function pictureOf(input: DrawInput<MuranoView>): SVGSVGElement {
   return picture(WIDTH, boardsY - 10, `Murano: ${status}`, [
     textLines(10, 18, statusLines, 16, { "font-size": 13, "font-weight": "bold" }),
     ring(view, 10, top),
-    text(stacksX, top + 14, "Stacks (face down)", { "font-weight": "bold" }),
-    textLines(stacksX, top + 34, stacks.flatMap((line) => wrap(line, 34)), 17),
+    target(
+      g({ "aria-label": "the stacks and street piles" }, [
+        rect(stacksX - 6, top, WIDTH - stacksX - 4, 4 * PITCH_Y + SPACE_H, { rx: 8, fill: "transparent", class: "hotspot-frame" }),
+        text(stacksX, top + 18, "Stacks (face down)", { "font-weight": "bold" }),
+        textLines(stacksX, top + 38, stacks.flatMap((line) => wrap(line, 34)), 17),
+      ]),
+      "stacks",
+    ),
     ...islandParts,
     ...boards,
   ]);
@@ -308,6 +324,29 @@ export function targetOf(action: MuranoAction): string | undefined {
     case "income":
     case "score":
       return `island:${action.island}`;
+    case "buyTop":
+    case "search":
+    case "pick":
+    case "drawStreet":
+      return "stacks";
+    case "keep":
+    case "decline":
+    case "chooseSpecial":
+      return "cards";
+    case "produce":
+    case "sell":
+    case "noSale":
+    case "returnBead":
+      return "beads";
+    case "dismiss":
+    case "hire":
+    case "skipGondolier":
+      return "gondoliers";
+    case "keepBought":
+      return "to-build";
+    case "endBuild":
+    case "endScoring":
+      return "done";
     default:
       return undefined;
   }
