@@ -1,6 +1,7 @@
 import { COVERING_TILE_ASSIGNMENTS, type LightMastersConfig, type TileAssignment, game } from "@laguna/murano-light-masters";
 import { type NamedConfig, checkGameLaws, recordTranscript, variantConfigs } from "@laguna/testing";
 import { beforeEach, describe, expect, it } from "vitest";
+import { FULL_LAW_SWEEP, sweepRuns, sweepShare, variantOf } from "../support/law-sweep";
 import { lightMastersHiddenZones } from "./hidden-zones";
 import { lightMastersInvariants, lightMastersTransitions } from "./invariants";
 
@@ -60,13 +61,22 @@ describe("the law suite covers every variant", () => {
         expect(names.some((name) => name.startsWith(`${n}p ${flag}=`))).toBe(true);
       }
     }
+    // The share `npm test` checks (tests/support/law-sweep.ts) still holds every variant and every default.
+    const all = game.playerCounts.flatMap(configsFor).map((c) => c.name);
+    const share = sweepShare(game.playerCounts.flatMap(configsFor), false).map((c) => c.name);
+    expect(new Set(share.map(variantOf))).toEqual(new Set(all.map(variantOf)));
+    expect(share.filter((n) => n.endsWith("default"))).toEqual(all.filter((n) => n.endsWith("default")));
   });
 });
 
+// The full sweep (`npm run test:laws`) checks every config of configsFor, two games each; `npm test`
+// each default and each other variant at one player count, one game each (tests/support/law-sweep.ts).
+const checked = sweepShare(game.playerCounts.flatMap(configsFor));
+
 for (const n of game.playerCounts) {
   describe(`Murano: Light Masters obeys the engine laws with ${n} players`, () => {
-    const runs = 2;
-    for (const { name, config } of configsFor(n)) {
+    const runs = sweepRuns(2);
+    for (const { name, config } of checked.filter((c) => c.config.playerCount === n)) {
       it(name, () => {
         const report = checkGameLaws(game, {
           configs: [config],
@@ -83,21 +93,24 @@ for (const n of game.playerCounts) {
       });
     }
 
-    it("random combinations of options", () => {
-      const report = checkGameLaws(game, {
-        playerCounts: [n],
-        runsPerConfig: 0,
-        mixedRuns: 6,
-        legalSample: 4,
-        illegalSample: 3,
-        seed: 11 * n,
-        invariants: lightMastersInvariants,
-        transitions: lightMastersTransitions,
-        expectedUnfinished,
-        hiddenZones: lightMastersHiddenZones,
+    // One game a test (6 in the full sweep, 1 in `npm test`), so that no test runs long.
+    for (let k = 0; k < (FULL_LAW_SWEEP ? 6 : 1); k++) {
+      it(`random combination of options, seed ${11 * n + k}`, () => {
+        const report = checkGameLaws(game, {
+          playerCounts: [n],
+          runsPerConfig: 0,
+          mixedRuns: 1,
+          legalSample: 4,
+          illegalSample: 3,
+          seed: 11 * n + k,
+          invariants: lightMastersInvariants,
+          transitions: lightMastersTransitions,
+          expectedUnfinished,
+          hiddenZones: lightMastersHiddenZones,
+        });
+        expect(report.games).toBe(1);
       });
-      expect(report.games).toBe(6);
-    });
+    }
   });
 }
 

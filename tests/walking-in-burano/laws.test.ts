@@ -1,6 +1,7 @@
 import { checkGameLaws, recordTranscript, variantConfigs } from "@laguna/testing";
 import { game } from "@laguna/walking-in-burano";
 import { beforeEach, describe, expect, it } from "vitest";
+import { FULL_LAW_SWEEP, sweepRuns, sweepShare, variantOf } from "../support/law-sweep";
 import { buranoHiddenZones } from "./hidden-zones";
 import { buranoInvariants, buranoTransitions } from "./invariants";
 
@@ -31,17 +32,24 @@ describe("Walking in Burano declares its variants", () => {
     expect(names).not.toContain("2p startPlayer=3");
     // 16 non-default option values (our house rule roundLimit=20 among them), plus each valid fixed start seat, plus the default.
     expect([1, 2, 3, 4].map((n) => variants.filter((v) => v.config.playerCount === n).length)).toEqual([18, 19, 20, 21]);
+    // The share `npm test` checks (tests/support/law-sweep.ts) still holds every variant and every default.
+    const share = sweepShare(variants, false).map((c) => c.name);
+    expect(new Set(share.map(variantOf))).toEqual(new Set(names.map(variantOf)));
+    expect(share.filter((n) => n.endsWith("default"))).toEqual(names.filter((n) => n.endsWith("default")));
   });
 });
 
 // One test per declared config (each player count with its default config and each variant),
-// a few generated games each, played to the end with every law checked at every step.
+// a few generated games each, played to the end with every law checked at every step. The full
+// sweep (`npm run test:laws`) checks every declared config; `npm test` each default and each other
+// variant at one player count, one game each (tests/support/law-sweep.ts).
 describe("Walking in Burano obeys the engine laws", () => {
-  for (const { name, config } of variants) {
+  for (const { name, config } of sweepShare(variants)) {
+    const runs = sweepRuns(config.playerCount === 4 ? 1 : 2);
     it(name, () => {
       const report = checkGameLaws(game, {
         configs: [config],
-        runsPerConfig: config.playerCount === 4 ? 1 : 2,
+        runsPerConfig: runs,
         legalSample: 4,
         illegalSample: 3,
         seed: name.length * 7919,
@@ -50,24 +58,27 @@ describe("Walking in Burano obeys the engine laws", () => {
         expectedUnfinished,
         hiddenZones: buranoHiddenZones,
       });
-      expect(report.games).toBe(config.playerCount === 4 ? 1 : 2);
+      expect(report.games).toBe(runs);
     });
   }
 
-  it("random combinations of options", () => {
-    const report = checkGameLaws(game, {
-      runsPerConfig: 0,
-      mixedRuns: 6,
-      legalSample: 4,
-      illegalSample: 3,
-      seed: 5,
-      invariants: buranoInvariants,
-      transitions: buranoTransitions,
-      expectedUnfinished,
-      hiddenZones: buranoHiddenZones,
+  // One game a test (6 in the full sweep, 2 in `npm test`), so that no test runs long.
+  for (let k = 0; k < (FULL_LAW_SWEEP ? 6 : 2); k++) {
+    it(`random combination of options, seed ${5 + k}`, () => {
+      const report = checkGameLaws(game, {
+        runsPerConfig: 0,
+        mixedRuns: 1,
+        legalSample: 4,
+        illegalSample: 3,
+        seed: 5 + k,
+        invariants: buranoInvariants,
+        transitions: buranoTransitions,
+        expectedUnfinished,
+        hiddenZones: buranoHiddenZones,
+      });
+      expect(report.games).toBe(1);
     });
-    expect(report.games).toBe(6);
-  });
+  }
 });
 
 describe("golden transcripts", () => {
