@@ -146,7 +146,10 @@ export interface TransportInstance {
  * 65 KiB of JSON, 4,128 fields and elements, 68 levels), unread. socket.io's own
  * `maxHttpBufferSize` is set to those bytes and 1 KiB (unless the transport is given one in
  * `socketOpts`), so socket.io closes a connection that sends a larger message before parsing it.
- * A dropped packet changes nothing and gets no answer. Serve Laguna games with it, together with
+ * A dropped packet changes nothing and gets no answer. The transport also runs each match's
+ * syncs, moves and disconnections one at a time, in the order they arrive (boardgame.io 0.50
+ * queues only the moves: a client that connected while a move was made could miss it, and the
+ * lobby could lose a seat's `isConnected`). Serve Laguna games with it, together with
  * {@link hideInitialState}: without it, a seat that is allowed to act can read and rewrite the
  * whole server state, and one packet (a move named `toString`, an update for the match id
  * `"constructor"` on FlatFile) ends the server process (see this module's description and
