@@ -20,8 +20,8 @@ const finite = (x: number): number | null => (Number.isFinite(x) ? x : null);
 
 /** The sums of every column of these rows (see `rowOf`), each row counted `weights[i]` times (once without weights), read by column name. */
 function sums(rows: readonly Float64Array[], players: number, weights: Uint32Array | undefined): (column: string) => number {
-  const names = columnNames(players);
-  const width = names.length;
+  const at = columnsAt(players);
+  const width = at.size;
   const total = new Float64Array(width);
   for (let i = 0; i < rows.length; i++) {
     const w = weights === undefined ? 1 : (weights[i] as number);
@@ -29,8 +29,16 @@ function sums(rows: readonly Float64Array[], players: number, weights: Uint32Arr
     const row = rows[i] as Float64Array;
     for (let k = 0; k < width; k++) total[k] = (total[k] as number) + (row[k] as number) * w;
   }
-  const at = new Map(names.map((name, k) => [name, k]));
   return (column) => total[at.get(column) ?? -1] ?? 0;
+}
+
+/** Each column's place in a row, by player count (made once: every bootstrap resample reads it). */
+const COLUMNS_AT = new Map<number, ReadonlyMap<string, number>>();
+
+function columnsAt(players: number): ReadonlyMap<string, number> {
+  let at = COLUMNS_AT.get(players);
+  if (at === undefined) COLUMNS_AT.set(players, (at = new Map(columnNames(players).map((name, k) => [name, k]))));
+  return at;
 }
 
 /** Every metric of a cell with its interval: Wilson for rates, the percentile bootstrap otherwise. */

@@ -182,6 +182,7 @@ export function recordGame(
     let rounds = 0;
     let firstSeat: Seat | undefined;
     let turnStart = true;
+    let turnBefore = game.turnNumber?.(m.state);
     for (let n = 0; n < limit; n++) {
       const seat = activePlayers(m)[0];
       if (seat === undefined) break;
@@ -197,26 +198,43 @@ export function recordGame(
       if (bot === undefined) return either.left(moduleDefect(`${game.id}: no bot for seat ${seat}.`));
       const index = bot.chooseIndex(m, seat);
       if (content !== undefined) {
-        const offered = new Set<string>();
-        for (const action of legal) for (const id of content.taken(m.state, seat, action)) offered.add(id);
-        for (const id of offered) {
-          const tally = tallies.get(id) ?? [0, 0];
-          tally[0]++;
-          tallies.set(id, tally);
+        // Each piece some legal action takes counts once as offered, each the chosen one takes once
+        // as taken. Most decisions offer nothing: no set is made for them.
+        let offered: Set<string> | undefined;
+        for (const action of legal) {
+          const ids = content.taken(m.state, seat, action);
+          if (ids.length === 0) continue;
+          offered ??= new Set();
+          for (const id of ids) offered.add(id);
         }
-        for (const id of new Set(content.taken(m.state, seat, legal[index]))) {
-          const tally = tallies.get(id) ?? [0, 0];
-          tally[1]++;
-          tallies.set(id, tally);
+        if (offered !== undefined) {
+          for (const id of offered) {
+            const tally = tallies.get(id);
+            if (tally === undefined) tallies.set(id, [1, 0]);
+            else tally[0]++;
+          }
+          const chosen = content.taken(m.state, seat, legal[index]);
+          for (const id of chosen.length > 1 ? new Set(chosen) : chosen) {
+            const tally = tallies.get(id);
+            if (tally === undefined) tallies.set(id, [0, 1]);
+            else tally[1]++;
+          }
         }
       }
-      const before = m.state;
       const next = actAt(m, seat, index);
       if (either.isLeft(next)) return next;
       m = next.right;
       const over = isOver(m);
-      const turnEnded =
-        over || (game.turnNumber === undefined ? activePlayers(m)[0] !== seat : game.turnNumber(m.state) !== game.turnNumber(before));
+      let turnEnded = over;
+      if (!over) {
+        if (game.turnNumber === undefined) turnEnded = activePlayers(m)[0] !== seat;
+        else {
+          // The turn number after this action is the one before the next: each state's is read once.
+          const now = game.turnNumber(m.state);
+          turnEnded = now !== turnBefore;
+          turnBefore = now;
+        }
+      }
       if (turnEnded) {
         turns++;
         turnStart = true;
