@@ -29,9 +29,11 @@ export default defineConfig({
     // A test file runs in a worker that reports to vitest's main process and waits at most 60 s
     // (vitest's own limit, not configurable) for each answer; synchronous work blocks the answer, so
     // a test that computes for a minute on a busy machine fails the run with "[vitest-worker]: Timeout
-    // calling onTaskUpdate" though every test passed. Keep each test's synchronous stretch short:
-    // one game a test in the law sweeps (the full sweeps are `npm run test:laws`), or let the event
-    // loop run between games (`await new Promise((r) => setTimeout(r, 0))`, as tests/bots does).
+    // calling onTaskUpdate" though every test passed. vitest lets the event loop run only between
+    // files: this setup file lets it run before each test. Keep each test's synchronous stretch
+    // short: one game a test in the law sweeps (the full sweeps are `npm run test:laws`), or let the
+    // event loop run between games (`await new Promise((r) => setTimeout(r, 0))`, as tests/bots does).
+    setupFiles: ["tests/support/yield-between-tests.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
