@@ -50,8 +50,9 @@ export async function playMatch(server: string, name: string, players: number, s
         for (const c of clients) c.stop();
         return;
       }
-      // Start once every seat is connected: a move sent while another client of the match is
-      // still connecting may never come back to its sender (a boardgame.io race).
+      // Start once every seat has its state. (Behind boardgame.io's own SocketIO transport, a
+      // client that connected while a move was made could miss that move; strictSocketIO on the
+      // server runs a match's connections and moves one at a time.)
       if (clients.some((c) => c.getState() === null)) return;
       const { legalActions } = s.G as SeatView;
       if (legalActions.length === 0 || sentFor[seat] === s._stateID) return;
