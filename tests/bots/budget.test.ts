@@ -57,31 +57,48 @@ function buranoPosition(): { steps: Steps } {
   return { steps: stepsOn(match, activePlayers(match)[0] as number, count, reset) };
 }
 
+/** Lets the event loop run (the vitest worker's messages to its runner) between long parts of a test. */
+const yieldToLoop = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The positions of {@link muranoPositions}, played once for every test that visits them. */
+let muranoGame: Promise<{ step: number; steps: Steps }[]> | undefined;
+
 /**
  * Every 8th position with a choice of a seeded two-player Murano game between light greedy bots,
  * on a counted game: `visit` measures decisions there. Returns how many positions were visited.
  * After an action that draws, the turn planner plays the rest of the turn greedily in every
- * made-up state, which is where budgets were once overrun.
+ * made-up state, which is where budgets were once overrun. The game is played once (the first
+ * call) and its positions kept; the event loop runs between positions.
  */
-function muranoPositions(visit: (steps: Steps, step: number) => void): number {
-  const { game, count, reset } = counted(muranoPackage.game as AnyGame);
-  const created = createMatch(game, game.defaultConfig(2), 40_007);
-  if (either.isLeft(created)) throw new Error(created.left.message);
-  const light = greedyBot(muranoPackage.evaluate, { seed: 2, beamWidth: 2, samples: 1 });
-  let match = created.right;
-  let visited = 0;
-  for (let step = 0; activePlayers(match).length > 0 && step < 400; step++) {
-    const seat = activePlayers(match)[0] as number;
-    if (step % 8 === 0 && legalActions(match, seat).length > 1) {
-      visit(stepsOn(match, seat, count, reset), step);
-      visited++;
+async function muranoPositions(visit: (steps: Steps, step: number) => void, part: number = 0, parts: number = 1): Promise<number> {
+  muranoGame ??= (async () => {
+    const { game, count, reset } = counted(muranoPackage.game as AnyGame);
+    const created = createMatch(game, game.defaultConfig(2), 40_007);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const light = greedyBot(muranoPackage.evaluate, { seed: 2, beamWidth: 2, samples: 1 });
+    let match = created.right;
+    const positions: { step: number; steps: Steps }[] = [];
+    for (let step = 0; activePlayers(match).length > 0 && step < 400; step++) {
+      const seat = activePlayers(match)[0] as number;
+      if (step % 8 === 0 && legalActions(match, seat).length > 1) positions.push({ step, steps: stepsOn(match, seat, count, reset) });
+      const played = playout(match, botPolicy([light, light]), 1);
+      if (either.isLeft(played)) throw new Error(played.left.message);
+      match = played.right;
+      if (step % 20 === 0) await yieldToLoop();
     }
-    const played = playout(match, botPolicy([light, light]), 1);
-    if (either.isLeft(played)) throw new Error(played.left.message);
-    match = played.right;
+    return positions;
+  })();
+  const positions = await muranoGame;
+  for (const [i, { step, steps }] of positions.entries()) {
+    if (i % parts !== part) continue;
+    visit(steps, step);
+    await yieldToLoop();
   }
-  return visited;
+  return positions.length;
 }
+
+/** The Murano positions are visited in this many tests (every 4th position each), so that no test runs long. */
+const PARTS = 4;
 
 describe("mctsBot's work budget (maxApplies)", () => {
   const { steps } = buranoPosition();
@@ -129,16 +146,22 @@ describe("mctsBot's work budget (maxApplies)", () => {
 });
 
 describe("the work budget where the turn planner meets chance", () => {
-  it("keeps every decision of a Murano game near its budget, the greedy turns after a draw included", () => {
-    // When most first actions draw, the greedy continuations alone once took 31,000 steps of a
-    // 12,000-step budget (3 s). Each position is searched with a small budget.
-    const budget = 1_500;
-    const searched = muranoPositions((steps, step) => {
-      const applies = steps(mctsBot({ seed: step, evaluate: muranoPackage.evaluate, maxApplies: budget })).applies;
-      expect(applies, `step ${step}`).toBeLessThan(budget * 1.25);
+  // When most first actions draw, the greedy continuations alone once took 31,000 steps of a
+  // 12,000-step budget (3 s). Each position is searched with a small budget.
+  const budget = 1_500;
+  for (let part = 0; part < PARTS; part++) {
+    it(`keeps every decision of a Murano game near its budget, the greedy turns after a draw included (positions ${part + 1}, ${part + 1 + PARTS}, ...)`, async () => {
+      const searched = await muranoPositions(
+        (steps, step) => {
+          const applies = steps(mctsBot({ seed: step, evaluate: muranoPackage.evaluate, maxApplies: budget })).applies;
+          expect(applies, `step ${step}`).toBeLessThan(budget * 1.25);
+        },
+        part,
+        PARTS,
+      );
+      expect(searched).toBeGreaterThan(20);
     });
-    expect(searched).toBeGreaterThan(20);
-  });
+  }
 });
 
 describe("a game package's recommended budget (searchBudget)", () => {
@@ -181,16 +204,28 @@ describe("greedyBot's work budget (maxApplies, opt-in)", () => {
     expect(steps(greedyBot(evaluate, { seed: 8, maxApplies: 1_200 }))).toEqual(a);
   });
 
-  it("holds in every 8th position of a Murano game, where turns after a draw are played out", () => {
-    const budget = 1_500;
-    let over = 0;
-    const searched = muranoPositions((steps, step) => {
-      if (steps(greedyBot(muranoPackage.evaluate, { seed: step })).applies > budget * 1.25) over++;
-      const applies = steps(greedyBot(muranoPackage.evaluate, { seed: step, maxApplies: budget })).applies;
-      expect(applies, `step ${step}`).toBeLessThan(budget * 1.25);
+  // The Murano positions in PARTS tests, then one over all of them.
+  const budget = 1_500;
+  let over = 0;
+  let parts = 0;
+  for (let part = 0; part < PARTS; part++) {
+    it(`holds in every 8th position of a Murano game, where turns after a draw are played out (positions ${part + 1}, ${part + 1 + PARTS}, ...)`, async () => {
+      const searched = await muranoPositions(
+        (steps, step) => {
+          if (steps(greedyBot(muranoPackage.evaluate, { seed: step })).applies > budget * 1.25) over++;
+          const applies = steps(greedyBot(muranoPackage.evaluate, { seed: step, maxApplies: budget })).applies;
+          expect(applies, `step ${step}`).toBeLessThan(budget * 1.25);
+        },
+        part,
+        PARTS,
+      );
+      expect(searched).toBeGreaterThan(20);
+      parts++;
     });
-    expect(searched).toBeGreaterThan(20);
-    // The budget is what keeps these decisions small: without it, some go well past it.
+  }
+
+  it("in those Murano positions, the budget is what keeps the decisions small: without it, some go well past it", () => {
+    expect(parts, "every part above was run (run the whole describe)").toBe(PARTS);
     expect(over).toBeGreaterThan(0);
   });
 });
