@@ -10,7 +10,7 @@ import type { State } from "boardgame.io";
 import { io } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
-import { type BgClient, MemoryStorage, connect, openMatch, settle, startServer } from "./helpers";
+import { type BgClient, MemoryStorage, connect, openMatch, settle, startServer, untilState } from "./helpers";
 import { stopAll } from "./play";
 import { sealedBids } from "./sealed-bids";
 
@@ -74,7 +74,9 @@ describe("strictSocketIO: boardgame.io's socket transport made strict", () => {
       // An honest move, sent the same raw way in the seat's own name, is played.
       const action = stash.legalActions((before.G as { state: Parameters<typeof stash.legalActions>[0] }).state, Number(seat))[0];
       send({ type: "MAKE_MOVE", payload: { ...payload, type: "act", args: [action] } });
-      await settle(300);
+      // The transport runs a match's packets one at a time, in order: the move lands after the
+      // refused packets, however late a loaded machine gets to it.
+      await untilState(clients[Number(seat)] as BgClient, before._stateID + 1, 10_000);
       expect(stored(db, matchID)._stateID).toBe(before._stateID + 1);
     });
   });
@@ -89,7 +91,7 @@ describe("strictSocketIO: boardgame.io's socket transport made strict", () => {
       await settle(300);
       expect(stored(db, matchID)).toEqual(before);
       socket.emit("update", bid("0"), before._stateID, matchID, "0");
-      await settle(300);
+      await untilState(clients[0] as BgClient, before._stateID + 1, 10_000);
       const bids = (stored(db, matchID).G as { state: { bids: unknown[] } }).state.bids;
       expect(bids).toEqual([1, null]);
     });
