@@ -10,23 +10,30 @@ import { describe, expect, it } from "vitest";
 const fixture = (file: string) => fileURLToPath(new URL(`./fixtures/${file}`, import.meta.url));
 const plugin = fileURLToPath(new URL("../../scripts/typedoc-fields.mjs", import.meta.url));
 
-/** The validation warnings of a TypeDoc run over the fixture, with the plugin loaded. */
+/** The fixture converted once by TypeDoc with the plugin loaded (a conversion builds a TypeScript program: seconds). */
+let converted: Promise<{ app: Application; project: NonNullable<Awaited<ReturnType<Application["convert"]>>> }> | undefined;
+
+/** The validation warnings of a TypeDoc validation of the fixture, with the plugin loaded. */
 async function warnings(notDocumented = true): Promise<string[]> {
-  const app = await Application.bootstrapWithPlugins({
-    entryPointStrategy: "resolve",
-    entryPoints: [fixture("fields.ts")],
-    tsconfig: fixture("tsconfig.json"),
-    plugin: [plugin],
-    skipErrorChecking: true,
-    logLevel: "Error",
-    validation: { notExported: false, invalidLink: false, notDocumented },
-  });
+  converted ??= (async () => {
+    const app = await Application.bootstrapWithPlugins({
+      entryPointStrategy: "resolve",
+      entryPoints: [fixture("fields.ts")],
+      tsconfig: fixture("tsconfig.json"),
+      plugin: [plugin],
+      skipErrorChecking: true,
+      logLevel: "Error",
+    });
+    const project = await app.convert();
+    if (project === undefined) throw new Error("TypeDoc could not convert the fixture");
+    return { app, project };
+  })();
+  const { app, project } = await converted;
+  app.options.setValue("validation", { notExported: false, invalidLink: false, notDocumented });
   const messages: string[] = [];
   app.logger.validationWarning = (message: string) => {
     messages.push(message);
   };
-  const project = await app.convert();
-  if (project === undefined) throw new Error("TypeDoc could not convert the fixture");
   app.validate(project);
   return messages;
 }
