@@ -167,15 +167,15 @@ describe("main: argument errors are the command's own, exit 2 with a usage line"
     }
   });
 
-  it("refuses a --config file of 300,000 fields at once, in a message of one line", async () => {
+  // How fast the refusal is, is measured by `npm run bench:limits`, not asserted here (no timing
+  // assertions in tests: a loaded machine took 11 s once).
+  it("refuses a --config file of 300,000 fields by the host's size limit, in a message of one line", async () => {
     const path = join(mkdtempSync(join(tmpdir(), "laguna-config-")), "big.json");
     writeFileSync(path, JSON.stringify(Object.fromEntries(Array.from({ length: 300_000 }, (_, i) => [`k${i}`, i]))));
-    const started = performance.now();
     const r = await run(["simulate", "stash", "--config", path], [stash]);
     expectUsageError(r, "simulate", "--config with 300,000 fields");
     expect(r.err.replace(/\n\s+/g, " ")).toContain("Invalid config: at config: it is larger than this host accepts");
     expect(r.err.length).toBeLessThan(1_000);
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it("with --json, writes the error as JSON on stdout", async () => {
