@@ -5,6 +5,8 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { AnyGame } from "@laguna/core";
+import { game as walkingInBurano } from "@laguna/walking-in-burano";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
@@ -74,6 +76,8 @@ describe("laguna analyze", () => {
       [["--bots", "chess"], /there is no bot "chess"/],
       [["--games", "0"], /--games must be a positive whole number/],
       [["--workers", "none"], /--workers must be a positive whole number or "auto"/],
+      [["--resamples", "0"], /--resamples must be a whole number from 1 to 100000/],
+      [["--restrict", "cell"], /tic-tac-toe declares no content .*nothing to forbid/],
     ];
     for (const [args, message] of cases) {
       const { code, err } = await run(["analyze", "tic-tac-toe", ...args], games);
@@ -84,6 +88,30 @@ describe("laguna analyze", () => {
     const unknown = await run(["analyze", "chess"], games);
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/unknown game "chess"/);
+  });
+
+  it("--restrict plays restricted play on the baseline: each piece named is a row, worth measured against the same bot unrestricted", async () => {
+    const burano = [walkingInBurano as AnyGame];
+    const base = ["analyze", "walking-in-burano", "--players", "2", "--games", "12", "--max-steps", "3000", "--json"];
+    const { code, out, err } = await run([...base, "--restrict", "character:GIRL", "--restrict", "character:MAYOR", "--resamples", "200"], burano);
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    const report = right(decodeReport(JSON.parse(out)));
+    expect(report.plan).toMatchObject({ features: ["character:GIRL", "character:MAYOR"], resamples: 200 });
+    expect(report.restricted.map((row) => [row.feature, row.players, row.games])).toEqual([
+      ["character:GIRL", 2, 12],
+      ["character:MAYOR", 2, 12],
+    ]);
+    // The restricted games differ from the reference games: the restriction bites.
+    expect(report.restricted.some((row) => row.winRate.n !== row.referenceWinRate.n || row.winRate.value !== row.referenceWinRate.value)).toBe(true);
+    for (const [args, message] of [
+      [["--restrict", "character:GIRL:x"], /name a kind of content .* or one piece as kind:name/],
+      [["--restrict", "character", "--restrict", "character"], /--restrict "character" is given twice/],
+    ] as [string[], RegExp][]) {
+      const refused = await run([...base.filter((arg) => arg !== "--json"), ...args], burano);
+      expect(refused.code, args.join(" ")).toBe(2);
+      expect(refused.err.replace(/\s+/g, " ")).toMatch(message);
+    }
   });
 
   it("draws a progress bar with the time left on a terminal's stderr, and erases it", async () => {

@@ -52,7 +52,14 @@ export const AnalysisSettingsC: t.Type<AnalysisSettings, AnalysisSettings, unkno
       games: whole,
       seed: whole,
     }),
-    t.partial({ version: optional(t.string), module: optional(t.string), stepLimit: optional(whole), iterations: optional(whole) }),
+    t.partial({
+      version: optional(t.string),
+      module: optional(t.string),
+      stepLimit: optional(whole),
+      iterations: optional(whole),
+      restrict: optional(t.readonlyArray(t.string)),
+      resamples: optional(whole),
+    }),
   ]),
 );
 

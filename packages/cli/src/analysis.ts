@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type AnalysisPlan, type AnalysisSpec, type GameRecord, type Job, type Player, type Report, type Variant, accumulate, analysisJobs, cellConfigs, planAnalysis, playJob } from "@laguna/analysis";
+import { type AnalysisPlan, type AnalysisSpec, type GameRecord, type Job, type Player, type Report, type Variant, accumulate, analysisJobs, cellConfigs, contentFeatures, planAnalysis, playJob } from "@laguna/analysis";
 import type { AnyGame, EngineError } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
 import { type BotName, makeNamedBot } from "./bots";
@@ -43,6 +43,14 @@ export interface AnalysisSettings {
   readonly stepLimit?: number | undefined;
   /** The MCTS budget: iterations per decision. */
   readonly iterations?: number | undefined;
+  /**
+   * Restricted play (`--restrict`): content a bot is forbidden to take, each a kind (`"advantage"`)
+   * or a piece (`"advantage:A07"`) of the game's `content` hook, played on the baseline at each
+   * player count against the same bot unrestricted (absent: none).
+   */
+  readonly restrict?: readonly string[] | undefined;
+  /** Bootstrap resamples per interval (`--resamples`; the analysis package's default when absent). */
+  readonly resamples?: number | undefined;
 }
 
 /**
@@ -64,6 +72,8 @@ export function analysisSpec(game: AnyGame, settings: AnalysisSettings, register
     games: settings.games,
     seed: settings.seed,
     ...(settings.stepLimit === undefined ? {} : { stepLimit: settings.stepLimit }),
+    ...(settings.restrict === undefined || settings.restrict.length === 0 ? {} : { features: contentFeatures(game, settings.restrict) }),
+    ...(settings.resamples === undefined ? {} : { resamples: settings.resamples }),
   };
 }
 

@@ -77,6 +77,29 @@ function writing(dir: string, write: () => void): void {
   }
 }
 
+/** The most bootstrap resamples `--resamples` takes (each interval costs a pass over its games per resample). */
+const MAX_RESAMPLES = 100_000;
+
+/**
+ * The content `--restrict` names, each checked: the game must declare its content (the `content`
+ * hook), and each value must be a kind (`advantage`) or a piece (`advantage:A07`), named once.
+ */
+function restrictOption(command: Command, values: readonly string[], game: AnyGame): string[] {
+  if (values.length === 0) return [];
+  if (game.content === undefined) {
+    throw new UsageError(`--restrict: ${game.id} declares no content (its rule module has no content hook), so there is nothing to forbid.`, command);
+  }
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (!/^[^:\s]+(:[^:\s]+)?$/.test(value)) {
+      throw new UsageError(`--restrict ${quotedCut(value)}: name a kind of content (e.g. character) or one piece as kind:name (e.g. character:C07), as the content tables of a report list them.`, command);
+    }
+    if (seen.has(value)) throw new UsageError(`--restrict ${quotedCut(value)} is given twice.`, command);
+    seen.add(value);
+  }
+  return [...values];
+}
+
 /** The options that say what an analysis is: given at its start, never with --resume. */
 const ANALYSIS_OPTIONS: readonly (readonly [key: string, flag: string])[] = [
   ["variant", "--variant"],
@@ -86,6 +109,8 @@ const ANALYSIS_OPTIONS: readonly (readonly [key: string, flag: string])[] = [
   ["seed", "--seed"],
   ["iterations", "--iterations"],
   ["maxSteps", "--max-steps"],
+  ["restrict", "--restrict"],
+  ["resamples", "--resamples"],
   ["out", "--out"],
 ];
 
@@ -126,6 +151,8 @@ async function newAnalysis(command: Command, id: string | undefined, opts: Recor
     }
     return parsed.right;
   });
+  const restrict = restrictOption(command, (opts["restrict"] as string[] | undefined) ?? [], game);
+  const resamples = integerOption(command, str("resamples"), "--resamples", (n) => n >= 1 && n <= MAX_RESAMPLES, `a whole number from 1 to ${MAX_RESAMPLES}`);
   const settings: AnalysisSettings = {
     game: game.id,
     version: game.version,
@@ -137,6 +164,8 @@ async function newAnalysis(command: Command, id: string | undefined, opts: Recor
     seed,
     stepLimit,
     iterations,
+    ...(restrict.length === 0 ? {} : { restrict }),
+    ...(resamples === undefined ? {} : { resamples }),
   };
   return { game, settings, done: [], entry: module?.entry };
 }
@@ -223,6 +252,13 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
     .option("-s, --seed <S>", `the seed of the analysis, a whole number (default ${DEFAULT_SEED})`)
     .option("--iterations <N>", `the MCTS budget: iterations per decision (default ${DEFAULT_MCTS_ITERATIONS})`)
     .option("--max-steps <N>", `the step limit per game (default ${DEFAULT_STEP_LIMIT})`)
+    .addOption(
+      new Option(
+        "--restrict <CONTENT>",
+        "restricted play: what a piece of content is worth, by the win rate of the first bot forbidden to take it against the same bot unrestricted; a kind (character) or a piece (character:C07) of the report's content tables (repeatable); where every legal action takes forbidden content the bot plays unrestricted",
+      ).argParser(collectValues),
+    )
+    .option("--resamples <N>", "bootstrap resamples per interval (default 1000; raise it for reports of many comparisons, where no p-value can go below 2 / (N + 1))")
     .option("--module <M>", MODULE_HELP)
     .option("-w, --workers <N>", "worker threads playing the games: a number, or auto for one per core (default 1)")
     .option("-o, --out <DIR>", `write report.json, report.md and report.html into DIR, and what --resume needs (${RUN_FILE}, ${RECORDS_FILE})`)
