@@ -11,7 +11,7 @@
 import { mixSeed } from "@laguna/core";
 import { type ContentSums, addContent, contentRows, newContentSums, rateEstimate } from "./content";
 import { bootstrapP, eachResample, holm, percentileInterval, quantile } from "./intervals";
-import { type Columns, type Metric, columnNames, columnsOfRows, metricsFor, rowOf } from "./metrics";
+import { type Metric, columnNames, metricsFor, rowOf } from "./metrics";
 import type { GameRecord } from "./record";
 import { type Cell, type Comparison, type Distribution, type Estimate, REPORT_SCHEMA_VERSION, type Report, type RestrictedRow } from "./report";
 import type { AnalysisPlan } from "./spec";
@@ -115,19 +115,19 @@ function rowAt(cell: CellState, index: number): Float64Array {
 const ordered = (cell: CellState | undefined): Float64Array[] =>
   cell === undefined ? [] : [...cell.slots.keys()].sort((a, b) => a - b).map((i) => rowAt(cell, i));
 
-/** The values of column `name` in the finished games of these columns. */
-function finishedValues(columns: Columns, name: string): number[] {
-  const fin = columns.get("fin") as Float64Array;
-  const values = columns.get(name) as Float64Array;
+/** The values of column `name` in the finished games of these rows (read in place: no column of every game is made). */
+function finishedValues(rows: readonly Float64Array[], players: number, name: string): number[] {
+  const at = columnsAt(players);
+  const fin = at.get("fin") as number;
+  const k = at.get(name) as number;
   const out: number[] = [];
-  for (let i = 0; i < fin.length; i++) if (fin[i] === 1) out.push(values[i] as number);
+  for (const row of rows) if (row[fin] === 1) out.push(row[k] as number);
   return out;
 }
 
 function cellOf(plan: AnalysisPlan, variant: number, players: number, cell: CellState, config: unknown): Cell {
   const rows = ordered(cell);
-  const columns = columnsOfRows(rows, players);
-  const finished = finishedValues(columns, "fin").length;
+  const finished = finishedValues(rows, players, "fin").length;
   const metrics = estimates(rows, players, metricsFor(players), plan.resamples, mixSeed(plan.seed, players, variant, STREAM.cell));
   const none: Estimate = { value: null, low: null, high: null, n: 0, method: "none" };
   return {
@@ -138,9 +138,9 @@ function cellOf(plan: AnalysisPlan, variant: number, players: number, cell: Cell
     finished,
     metrics,
     length: {
-      actions: distribution(finishedValues(columns, "actions"), metrics["Duration"] ?? none),
-      turns: distribution(finishedValues(columns, "turns"), metrics["Turns"] ?? none),
-      rounds: distribution(finishedValues(columns, "rounds"), metrics["Rounds"] ?? none),
+      actions: distribution(finishedValues(rows, players, "actions"), metrics["Duration"] ?? none),
+      turns: distribution(finishedValues(rows, players, "turns"), metrics["Turns"] ?? none),
+      rounds: distribution(finishedValues(rows, players, "rounds"), metrics["Rounds"] ?? none),
     },
     endConditions: [...cell.ends.keys()].sort().map((condition) => ({ condition, games: cell.ends.get(condition) ?? 0, rate: rateEstimate(cell.ends.get(condition) ?? 0, finished) })),
     content: contentRows(cell.content),
