@@ -128,7 +128,10 @@ function intervalChart(o: IntervalChartOptions): ChartSpec {
   const spec = {
     data: { values: o.rows.map((r) => ({ ...r })) },
     facet,
-    spec: { width: { step: o.group === undefined ? 40 : 16 * Math.max(1, o.group.sort.length) + 8 }, height: 180, layer: layers },
+    // With an offset channel (the variants side by side), Vega-Lite takes the step as each
+    // variant's band within an item, not the item's: 16 px a variant (it was the item's width,
+    // which made charts of many variants thousands of pixels wide).
+    spec: { width: { step: o.group === undefined ? 40 : 16 }, height: 180, layer: layers },
     // One row of panels: each player count its own x (its own seats). Several rows: each measure its own y.
     resolve: { scale: o.facetRow === undefined ? { x: "independent" } : { y: "independent" } },
     config: CONFIG,
@@ -263,8 +266,9 @@ const CONTENT = [
 
 /**
  * Content: for each piece the game names, its pick rate (taken when on offer) and the win rates
- * of the seats holding it at the end and of the others, each with its 95 % interval; a row of
- * panels per measure, a panel per player count, the pieces along x, the variants side by side.
+ * of the seats holding it at the end and of the others, each with its 95 % interval; a column of
+ * panels per measure, a row per player count, the pieces down the y axis (a game may name hundreds:
+ * the chart grows down the page, not across it), the variants side by side within each piece.
  * `null` when the game names no content.
  *
  * @example
@@ -281,15 +285,30 @@ export function contentChart(report: Report): ChartSpec | null {
     ),
   );
   if (rows.length === 0) return null;
-  const ids = [...new Set(report.cells.flatMap((c) => c.content.map((r) => r.id)))].sort();
-  return intervalChart({
-    rows,
-    x: { field: "content", title: "content", sort: ids },
-    group: { field: "variant", title: "variant", sort: variantOrder(report) },
-    facetRow: { field: "measure", sort: CONTENT.map((c) => c.label) },
-    columnSort: playerOrder(report),
-    mark: "bar",
-  });
+  const ids = [...new Set(report.cells.flatMap((c) => c.content.map((r) => r.id)))].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const variants = variantOrder(report);
+  const y = { field: "content", type: "nominal", title: null, sort: ids } as const;
+  const yOffset = { yOffset: { field: "variant", type: "nominal", sort: [...variants] } };
+  const color = { color: { field: "variant", type: "nominal", title: "variant", sort: [...variants], scale: { scheme: "tableau10" } } };
+  const spec = {
+    data: { values: rows },
+    facet: {
+      column: { field: "measure", type: "nominal", title: null, sort: CONTENT.map((c) => c.label) },
+      row: { field: "players", type: "nominal", title: null, sort: [...playerOrder(report)] },
+    },
+    spec: {
+      width: 170,
+      // The step is each variant's band within a piece (Vega-Lite's reading with an offset
+      // channel): room for each piece's label (12 px text) however few the variants.
+      height: { step: Math.max(5, Math.ceil(16 / variants.length)) },
+      layer: [
+        { mark: { type: "bar", opacity: 0.75 }, encoding: { y, x: { field: "value", type: "quantitative", title: null, scale: { domain: [0, 1] } }, ...yOffset, ...color } },
+        { mark: { type: "rule", strokeWidth: 1.5 }, encoding: { y, ...yOffset, x: { field: "low", type: "quantitative" }, x2: { field: "high" }, color: { value: "#222" } } },
+      ],
+    },
+    config: CONFIG,
+  } as unknown as TopLevelSpec;
+  return spec as unknown as ChartSpec;
 }
 
 /**
