@@ -108,6 +108,7 @@ const recordsArb = (players: number): fc.Arbitrary<GameRecord[]> =>
         fc.tuple(fc.constantFrom("card:a", "card:b", "card:c", "tile:x"), fc.nat(5), fc.nat(5), fc.subarray(Array.from({ length: players }, (_, s) => s))),
         { selector: (c) => c[0], maxLength: 4 },
       ),
+      first: fc.integer({ min: 0, max: players - 1 }),
     }),
     { minLength: 1, maxLength: 25 },
   ).map((games) =>
@@ -131,6 +132,7 @@ const recordsArb = (players: number): fc.Arbitrary<GameRecord[]> =>
         lead: g.finished ? lead : null,
         content: [...g.content].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([id, o, t, h]) => [id, o + t, t, g.finished ? h : []] as const),
         restrictedSeat: null,
+        first: g.first,
       };
     }),
   );
@@ -143,6 +145,7 @@ function relabel(r: GameRecord, perm: readonly number[]): GameRecord {
     scores,
     winners: r.winners.map((w) => perm[w] as number).sort((a, b) => a - b),
     content: r.content.map(([id, o, t, h]) => [id, o, t, h.map((s) => perm[s] as number).sort((a, b) => a - b)] as const),
+    ...(r.first === undefined || r.first === null ? {} : { first: perm[r.first] as number }),
   };
 }
 
@@ -170,6 +173,7 @@ describe("seat-symmetric metrics do not change when seats are relabelled", () =>
         const b = aggregate(plan, records.map((r) => relabel(r, perm))).cells[0];
         const symmetric = aggregate(plan, records).definitions.filter((d) => d.symmetric).map((d) => d.name);
         expect(symmetric).toContain("Balance");
+        expect(symmetric).toContain("AdvantageP1");
         for (const name of symmetric) expect(b?.metrics[name], name).toEqual(a?.metrics[name]);
         expect(b?.length).toEqual(a?.length);
         expect(b?.content).toEqual(a?.content);
@@ -182,13 +186,19 @@ describe("seat-symmetric metrics do not change when seats are relabelled", () =>
     );
   });
 
-  it("and a seat-dependent one does change: AdvantageP1 follows seat 0", () => {
+  it("and a seat-dependent one does change: WinRate.0 follows seat 0, while AdvantageP1 follows the seat that took the first turn", () => {
     const records: GameRecord[] = [0, 1, 2, 3].map((index) => ({
       variant: 0, feature: null, players: 2, index, finished: true, actions: 3, turns: 3, rounds: 2, legal: 6, choices: 3,
-      scores: [2, 1], winners: [0], end: null, lead: null, content: [], restrictedSeat: null,
+      scores: [2, 1], winners: [0], end: null, lead: null, content: [], restrictedSeat: null, first: 0,
     }));
     const plan = right(planAnalysis({ game: market, playerCounts: [2], games: 4, resamples: 20 }));
-    expect(aggregate(plan, records).cells[0]?.metrics["AdvantageP1"]?.value).toBe(1);
-    expect(aggregate(plan, records.map((r) => relabel(r, [1, 0]))).cells[0]?.metrics["AdvantageP1"]?.value).toBe(0);
+    const before = aggregate(plan, records).cells[0]?.metrics;
+    const after = aggregate(plan, records.map((r) => relabel(r, [1, 0]))).cells[0]?.metrics;
+    expect([before?.["WinRate.0"]?.value, after?.["WinRate.0"]?.value]).toEqual([1, 0]);
+    expect([before?.["AdvantageP1"]?.value, after?.["AdvantageP1"]?.value]).toEqual([1, 1]);
+    // The same games with seat 1 taking the first turn: the first mover never won.
+    expect(aggregate(plan, records.map((r) => ({ ...r, first: 1 }))).cells[0]?.metrics["AdvantageP1"]?.value).toBe(0);
+    // A record written before `first` was kept is read as seat 0's first turn.
+    expect(aggregate(plan, records.map(({ first: _first, ...r }) => r)).cells[0]?.metrics["AdvantageP1"]?.value).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import {
   analyze,
   contentFeature,
   normaliseSvg,
+  peopleText,
   renderSvg,
   reportCharts,
   reportHtml,
@@ -123,7 +124,8 @@ describe("players are numbered from 1 for people, seats from 0 in report.json", 
     }
     expect(md).not.toContain("| WinRate (Player 4) |");
     expect(md).toContain("- **WinRate (Player 1)** (outcome): Share of finished games Player 1 wins");
-    expect(md).toContain("Player 1's");
+    // A definition naming a seat in the possessive reads as the player's too.
+    expect(peopleText("the first seat's (seat 0's) share")).toBe("the first seat's (Player 1's) share");
     expect(html).toContain("<dt>WinRate (Player 3) <small>");
     for (const text of [md, html]) {
       expect(text).not.toMatch(/\bseat \d/);

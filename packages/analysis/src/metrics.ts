@@ -61,10 +61,11 @@ export function metricsFor(players: number): Metric[] {
     {
       name: "AdvantageP1",
       family: "outcome",
-      definition: "The first seat's (seat 0's) share of the wins over finished games, a shared victory split equally between its winners; an even split is 1 / players.",
-      symmetric: false,
+      definition:
+        "The share of the wins, over finished games, of the seat that took the game's first turn (whichever seat that was: the titles draw their start player), a shared victory split equally between its winners; an even split is 1 / players.",
+      symmetric: true,
       rate: undefined,
-      value: (sum) => ratio(sum("share.0"), sum("fin")),
+      value: (sum) => ratio(sum("firstshare"), sum("fin")),
     },
     {
       name: "Balance",
@@ -111,7 +112,7 @@ export function metricsFor(players: number): Metric[] {
  * @category Metrics
  */
 export function columnNames(players: number): string[] {
-  const names = ["all", "fin", "shared", "actions", "turns", "rounds", "legal", "choices", "led", "changes", "decided", "decisive", "drama", "margin", "spread", "rwin", "stable", "stability"];
+  const names = ["all", "fin", "shared", "actions", "turns", "rounds", "legal", "choices", "led", "changes", "decided", "decisive", "drama", "margin", "spread", "rwin", "stable", "stability", "firstshare"];
   for (let s = 0; s < players; s++) names.push(`win.${s}`, `share.${s}`);
   return names;
 }
@@ -144,6 +145,9 @@ export function rowOf(r: GameRecord, players: number): Float64Array {
   set("legal", r.legal);
   set("choices", r.choices);
   set("rwin", r.winners.includes(r.index % players) ? 1 : 0);
+  // Records written before `first` was kept are read as seat 0's first turn.
+  const first = r.first === undefined ? 0 : r.first;
+  if (first !== null && r.winners.includes(first)) set("firstshare", 1 / r.winners.length);
   for (const w of r.winners) {
     if (w >= players) continue;
     set(`win.${w}`, 1);

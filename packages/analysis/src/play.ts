@@ -250,7 +250,7 @@ export function recordGame(
     if (!isOver(m)) {
       if (bounded) return either.left(moduleDefect(`${game.id}: the game did not end within maxActions (${declared} actions).`));
       const cut: ContentTally[] = ids().sort().map((id) => [id, tallies.get(id)?.[0] ?? 0, tallies.get(id)?.[1] ?? 0, []]);
-      return either.right({ finished: false, actions, turns, rounds, legal: legalSum, choices, scores: [], winners: [], end: null, lead: null, content: cut });
+      return either.right({ finished: false, actions, turns, rounds, legal: legalSum, choices, scores: [], winners: [], end: null, lead: null, content: cut, first: firstSeat ?? null });
     }
     const result = outcome(m);
     if (result === undefined) return either.left(moduleDefect(`${game.id}: the game is over but outcome is undefined.`));
@@ -280,6 +280,7 @@ export function recordGame(
       end,
       lead,
       content: all.map((id): ContentTally => [id, tallies.get(id)?.[0] ?? 0, tallies.get(id)?.[1] ?? 0, holders.get(id) ?? []]),
+      first: firstSeat ?? null,
     });
   } catch (e) {
     return either.left(moduleDefect(`${game.id}: threw while playing a game: ${describeThrown(e)}`));

@@ -92,6 +92,11 @@ export interface GameRecord {
   readonly content: readonly ContentTally[];
   /** Restricted play: the restricted seat (`null` otherwise). */
   readonly restrictedSeat: number | null;
+  /**
+   * The seat that took the game's first turn (`null` when no action was taken), for AdvantageP1.
+   * Absent in records written before it was kept: those are read as seat 0's.
+   */
+  readonly first?: number | null;
 }
 
 const Natural = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, "Natural");
@@ -106,6 +111,7 @@ const Share = t.refinement(t.number, (n) => n >= 0 && n <= 1, "Share");
  * @category Records
  */
 export const GameRecordC: t.Type<GameRecord, GameRecord, unknown> = t.readonly(
+  t.intersection([
     t.type({
       variant: Natural,
       feature: t.union([t.null, t.number]),
@@ -132,4 +138,6 @@ export const GameRecordC: t.Type<GameRecord, GameRecord, unknown> = t.readonly(
       content: t.readonlyArray(t.readonly(t.tuple([t.string, Natural, Natural, t.readonlyArray(Natural)]))),
       restrictedSeat: t.union([t.null, Natural]),
     }),
+    t.partial({ first: t.union([t.null, Natural]) }),
+  ]),
   ) as unknown as t.Type<GameRecord, GameRecord, unknown>;
