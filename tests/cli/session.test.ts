@@ -159,6 +159,12 @@ describe("main: play in-process", () => {
     expect(ended.err).toBe("laguna play: the input ended before the game did.\n");
   });
 
+  it("--player N plays as Player N, counted from 1", async () => {
+    const r = await run(["play", "tic-tac-toe", "--player", "2", "--bots", "random"], [ticTacToe], false, Array.from({ length: 9 }, () => "0"));
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Tic-tac-toe, two players: you are Player 2; Player 1 \(random\) is a bot\.\n/);
+  });
+
   it("refuses bad seats, bots and options with exit 2", async () => {
     for (const argv of [
       ["play", "tic-tac-toe", "--seat", "2"],
@@ -166,6 +172,10 @@ describe("main: play in-process", () => {
       ["play", "tic-tac-toe", "--players", "3"],
       ["play", "tic-tac-toe", "--set", "misere=maybe"],
       ["play", "--load", "x.json", "--seat", "1"],
+      ["play", "tic-tac-toe", "--player", "0"],
+      ["play", "tic-tac-toe", "--player", "3"],
+      ["play", "tic-tac-toe", "--player", "2", "--seat", "1"],
+      ["play", "--load", "x.json", "--player", "2"],
     ]) {
       const r = await run(argv, [ticTacToe], false, []);
       expect(r.code, argv.join(" ")).toBe(2);

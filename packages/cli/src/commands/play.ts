@@ -54,7 +54,9 @@ function newGame(command: Command, id: string | undefined, opts: PlayOpts, games
   if (id === undefined) throw new UsageError('missing <game>: name the game to play ("laguna list" shows them), or --load a saved one.', command);
   const game = gameArgument(command, id, games);
   const players = playersOption(command, stringOption(opts, "players"), game, demoPlayers(game));
-  const seat = integerOption(command, stringOption(opts, "seat"), "--seat", (n) => n >= 0 && n < players, `a seat from 0 to ${players - 1}`) ?? 0;
+  if (opts["seat"] !== undefined && opts["player"] !== undefined) throw new UsageError("give --player (from 1) or --seat (from 0), not both.", command);
+  const player = integerOption(command, stringOption(opts, "player"), "--player", (n) => n >= 1 && n <= players, `a player from 1 to ${players}`);
+  const seat = player !== undefined ? player - 1 : (integerOption(command, stringOption(opts, "seat"), "--seat", (n) => n >= 0 && n < players, `a seat from 0 to ${players - 1}`) ?? 0);
   const bots = botsOption(command, stringOption(opts, "bots")) ?? ["greedy"];
   const fit = checkOtherSeatBots(players, bots);
   if (either.isLeft(fit)) throw new UsageError(`--bots: give ${fit.left}.`, command);
@@ -65,7 +67,7 @@ function newGame(command: Command, id: string | undefined, opts: PlayOpts, games
 
 /** A game resumed from the save `load` names: refused as a bad save (exit 1) when it is not one. */
 function savedGame(command: Command, id: string | undefined, load: string, opts: PlayOpts, games: readonly AnyGame[]): PlaySetup {
-  const clash = ["players", "seat", "bots", "seed", "set", "config"].filter((key) => opts[key] !== undefined);
+  const clash = ["players", "player", "seat", "bots", "seed", "set", "config"].filter((key) => opts[key] !== undefined);
   if (clash.length > 0) {
     throw new UsageError(`--load resumes a game as it was saved: leave out ${listInWords(clash.map((k) => `--${k}`))}.`, command);
   }
@@ -114,7 +116,8 @@ export function definePlay(root: LagunaCommand, { io, games, exit }: CommandCont
     .argument("[game]", 'the game ("laguna list" shows them); not needed with --load')
     .usage("<game> [options]")
     .option("-p, --players <P>", "the player count (default 2, or the nearest the game supports)")
-    .option("--seat <S>", "your seat, from 0: seat 0 is Player 1 (default 0)")
+    .option("--player <N>", "play as Player N, from 1 (default 1)")
+    .option("--seat <S>", "the same by the API's seat index, from 0: seat 0 is Player 1")
     .option("-b, --bots <B>", `the bots of the other seats: one for all or one per seat, comma-separated (${BOT_NAMES.join(", ")}); default greedy`)
     .option("-s, --seed <S>", `the seed of the game and the bots (default ${DEFAULT_SEED})`)
     .addOption(new Option("--set <KEY=VALUE>", SET_HELP).argParser(collectValues))
