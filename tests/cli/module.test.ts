@@ -4,10 +4,10 @@
  */
 import { decodeReport } from "@laguna/analysis";
 import { type SimulationSummary, entryFromExports, gameProblems, simulate } from "@laguna/cli";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
@@ -71,6 +71,20 @@ describe("laguna simulate --module", () => {
     const elsewhere = await runBin(["simulate", "--module", "@laguna/walking-in-burano"], { cwd: tmpdir() });
     expect(elsewhere.status).toBe(2);
     expect(elsewhere.stderr.replace(/\n\s+/g, " ")).toContain('there is no file or package "@laguna/walking-in-burano"');
+  });
+
+  it("resolves a package as an import does: one that exports only under the import condition", async () => {
+    const dir = tmp();
+    const pkg = join(dir, "node_modules", "import-only-game");
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "import-only-game", type: "module", exports: { ".": { import: "./index.js" } } }));
+    writeFileSync(join(pkg, "index.js"), `export * from ${JSON.stringify(pathToFileURL(fixture("tic-tac-toe.mjs")).href)};\n`);
+    const r = await runBin(["simulate", "--module", "import-only-game", "--games", "3", "--json"], { cwd: dir });
+    expect([r.status, r.stderr]).toEqual([0, ""]);
+    expect(JSON.parse(r.stdout)).toMatchObject({ game: "tic-tac-toe", games: 3 });
+    const builtin = await runBin(["simulate", "--module", "fs"], { cwd: dir });
+    expect(builtin.status).toBe(2);
+    expect(builtin.stderr).toContain('"fs" is built into Node, not a rule module');
   });
 });
 

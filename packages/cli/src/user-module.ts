@@ -7,8 +7,8 @@
  */
 import type { AnyGame } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
+import { resolve as resolveImport } from "import-meta-resolve";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type GameEntry, entryFromPackage } from "./registry";
@@ -96,12 +96,13 @@ export function entryFromExports(exports: unknown): either.Either<string, GameEn
 /**
  * The `file:` URL of a module named on the command line: a path (relative to `cwd`, or
  * absolute) when it starts with `.` or `/`, names a file that exists, or ends like a module file;
- * otherwise a package name, resolved from `cwd` as Node resolves it. `Left` in words when it
- * cannot be found.
+ * otherwise a package name, resolved from `cwd` as Node resolves an `import` of it there (its
+ * `exports` under the `import` condition, so a package that can only be imported is found too).
+ * `Left` in words when it cannot be found.
  *
  * @example
  * resolveModule("./my-game.mjs", "/home/me"); // right("file:///home/me/my-game.mjs")
- * resolveModule("@laguna/examples", process.cwd()); // right("file:///…/dist/index.cjs")
+ * resolveModule("@laguna/examples", process.cwd()); // right("file:///…/dist/index.js")
  * @category Registry
  */
 export function resolveModule(specifier: string, cwd: string): either.Either<string, string> {
@@ -112,7 +113,8 @@ export function resolveModule(specifier: string, cwd: string): either.Either<str
     return existsSync(path) ? either.right(pathToFileURL(path).href) : either.left(`there is no file ${JSON.stringify(path)}.`);
   }
   try {
-    return either.right(pathToFileURL(createRequire(join(cwd, "noop.js")).resolve(specifier)).href);
+    const url = resolveImport(specifier, pathToFileURL(join(cwd, "noop.js")).href);
+    return url.startsWith("file:") ? either.right(url) : either.left(`${JSON.stringify(specifier)} is built into Node, not a rule module.`);
   } catch {
     return either.left(`there is no file or package ${JSON.stringify(specifier)} (a package is looked for from ${JSON.stringify(cwd)}).`);
   }
