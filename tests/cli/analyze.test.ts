@@ -1,4 +1,4 @@
-import { decodeReport, reportHtml, reportMarkdown } from "@laguna/analysis";
+import { RECORD_FORMAT, decodeReport, reportHtml, reportMarkdown } from "@laguna/analysis";
 import { main, parseRecords, parseVariant, recordsText, splitSettings } from "@laguna/cli";
 import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -223,7 +223,7 @@ describe("laguna analyze, stopped and resumed", () => {
     expect(badRecords.out).toMatch(/line 2 of records.jsonl is not a game record/);
   });
 
-  it("refuses (exit 2) a folder whose game id, rules version or module differs from the game's now", async () => {
+  it("refuses (exit 2) a folder whose game id, rules version, module or record format differs from the game's now", async () => {
     const dir = tmp();
     await runInterrupted([...args, "--out", dir]);
     const run_ = JSON.parse(readFileSync(join(dir, "run.json"), "utf8")) as { settings: Record<string, unknown> };
@@ -238,6 +238,12 @@ describe("laguna analyze, stopped and resumed", () => {
     const older = await run(["analyze", "--resume", edited({ version: "0.9.0" })], games);
     expect(older.code).toBe(2);
     expect(older.err.replace(/\s+/g, " ")).toMatch(/is an analysis of stash rules "0\.9\.0", and the game is now at rules 1\.0\.0: its games would not be the same\. Start a new analysis\./);
+    expect(run_.settings["recordFormat"]).toBe(RECORD_FORMAT);
+    for (const [recordFormat, made] of [[undefined, "an older"], [RECORD_FORMAT - 1, "an older"], [RECORD_FORMAT + 1, "a newer"]] as const) {
+      const other = await run(["analyze", "--resume", edited({ recordFormat })], games);
+      expect(other.code).toBe(2);
+      expect(other.err.replace(/\s+/g, " ")).toContain(`was started by ${made} laguna analyze, whose game records (format ${recordFormat ?? 1}) are not those this one makes (format ${RECORD_FORMAT}): a report cannot mix them.`);
+    }
     const otherModule = await run(["analyze", "--resume", dir, "--module", moduleFixture("stash.cjs")], games);
     expect(otherModule.code).toBe(2);
     expect(otherModule.err.replace(/\s+/g, " ")).toMatch(/is an analysis of the registered game "stash", not of the module ".*stash\.cjs"/);

@@ -21,7 +21,7 @@
  */
 export { type AnalysisPlan, type AnalysisSpec, BASELINE, type Feature, type GameInfo, type Player, RANDOM_PLAYER, type Variant, configFor, planAnalysis, playersOf } from "./spec";
 export { contentFeature, contentFeatures } from "./features";
-export { type ContentTally, type GameRecord, GameRecordC, type LeadFigures } from "./record";
+export { type ContentTally, type GameRecord, GameRecordC, type LeadFigures, RECORD_FORMAT } from "./record";
 export { type GameFigures, type Job, analysisJobs, gameSeeds, leadFigures, playJob, recordGame, stabilityOf } from "./play";
 export { Z95, bootstrapP, eachResample, holm, percentileInterval, quantile, wilson } from "./intervals";
 export { type Columns, type Metric, columnNames, columnsOf, columnsOfRows, metricsFor, rowOf } from "./metrics";

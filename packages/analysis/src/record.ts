@@ -6,6 +6,19 @@
 import * as t from "io-ts";
 
 /**
+ * The format of the {@link GameRecord}s this version of the package makes: raised whenever a record
+ * gains a figure the report reads. 2: records keep Stability (`lead.stability`) and the first
+ * mover (`first`); 1 (earlier): without them. A stopped run of an older format cannot be continued
+ * with this one, since its games would lack figures the new ones have (`laguna analyze --resume`
+ * refuses it).
+ *
+ * @example
+ * if (runFormat !== RECORD_FORMAT) console.log("start a new analysis");
+ * @category Records
+ */
+export const RECORD_FORMAT = 2;
+
+/**
  * One piece of content in one game: its id (`"kind:name"`), how many of the game's decisions
  * offered it (some legal action of the seat to act took it), how many took it, and the seats
  * holding it at the end.

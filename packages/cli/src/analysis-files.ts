@@ -54,6 +54,7 @@ export const AnalysisSettingsC: t.Type<AnalysisSettings, AnalysisSettings, unkno
     }),
     t.partial({
       version: optional(t.string),
+      recordFormat: optional(whole),
       module: optional(t.string),
       stepLimit: optional(whole),
       iterations: optional(whole),

@@ -27,6 +27,11 @@ export interface AnalysisSettings {
   readonly game: string;
   /** The game's rules version when the analysis started (absent in run files of older versions). */
   readonly version?: string | undefined;
+  /**
+   * The format of the game records (`RECORD_FORMAT` of `@laguna/analysis` when the analysis
+   * started; absent in run files made before records had one, which were format 1).
+   */
+  readonly recordFormat?: number | undefined;
   /** The `file:` URL of the user's rule module the game comes from (`--module`); absent: the registry's. */
   readonly module?: string | undefined;
   /** The variants besides the baseline, each a name and rule options. */

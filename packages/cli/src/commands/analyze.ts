@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type GameRecord, type Report, type Variant, reportHtml, reportMarkdown } from "@laguna/analysis";
+import { type GameRecord, RECORD_FORMAT, type Report, type Variant, reportHtml, reportMarkdown } from "@laguna/analysis";
 import { type AnyGame, DEFAULT_STEP_LIMIT, quotedCut } from "@laguna/core";
 import { type Command, Option } from "commander";
 import * as either from "fp-ts/lib/Either.js";
@@ -156,6 +156,7 @@ async function newAnalysis(command: Command, id: string | undefined, opts: Recor
   const settings: AnalysisSettings = {
     game: game.id,
     version: game.version,
+    recordFormat: RECORD_FORMAT,
     ...(module === undefined ? {} : { module: module.url }),
     variants,
     playerCounts,
@@ -221,6 +222,13 @@ async function resumedAnalysis(
   if (settings.version !== undefined && settings.version !== game.version) {
     throw new UsageError(
       `${where} is an analysis of ${game.id} rules ${quotedCut(settings.version)}, and the game is now at rules ${game.version}: its games would not be the same. Start a new analysis.`,
+      command,
+    );
+  }
+  const format = settings.recordFormat ?? 1;
+  if (format !== RECORD_FORMAT) {
+    throw new UsageError(
+      `${where} was started by ${format < RECORD_FORMAT ? "an older" : "a newer"} laguna analyze, whose game records (format ${format}) are not those this one makes (format ${RECORD_FORMAT}): a report cannot mix them. Start a new analysis.`,
       command,
     );
   }
