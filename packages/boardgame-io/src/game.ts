@@ -149,9 +149,30 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
     return either.right({ config: checked, seed: seed ?? drawSeed() });
   };
 
+  // boardgame.io runs moves and hooks on an Immer draft of G (its plugin-immer). A game plugin's
+  // `fnWrap` wraps the core plugins, Immer's included, so it sees the G boardgame.io holds, not the
+  // draft: `outside` keeps that context while the move or hook runs, and the move reads its match
+  // from there (by object, in the cache) instead of walking the draft. This uses boardgame.io's
+  // public plugin API only, no field of Immer's drafts (whose names its production build mangles).
+  let outside: { readonly ctx: Ctx; readonly G: ServerState<C, S> } | undefined;
+  /** The G the running move or hook was called with, if it is not `draft` itself, else `draft`. */
+  const plainOf = (draft: ServerState<C, S>, ctx: Ctx): ServerState<C, S> =>
+    outside !== undefined && outside.ctx === ctx && outside.G !== draft ? outside.G : draft;
+
   const guard: Plugin<unknown, unknown, ServerState<C, S>> = {
     name: "laguna",
     isInvalid: ({ G, ctx }) => disagreement(matches, G, ctx),
+    fnWrap:
+      (method) =>
+      (context, ...args) => {
+        const saved = outside;
+        outside = { ctx: context.ctx, G: context.G };
+        try {
+          return method(context, ...args) as unknown;
+        } finally {
+          outside = saved;
+        }
+      },
   };
 
   return {
@@ -181,7 +202,7 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
         move: ({ G, ctx, playerID, events, log }, ...args: unknown[]) => {
           const seat = seatOf(playerID, ctx.numPlayers);
           if (seat === undefined || args.length !== 1) return INVALID_MOVE;
-          const before = matches.detached(G);
+          const before = matches.detached(G, plainOf(G, ctx));
           if (before === undefined) return INVALID_MOVE;
           const next = act(before.match, seat, args[0]);
           if (either.isLeft(next)) return INVALID_MOVE;
@@ -190,7 +211,9 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
           const hidden = isHidden(game, action, seat, before.match);
           const over = activePlayers(after).length === 0;
           const ended = !over && turnEnded(game, before.match, after);
-          const newG: ServerState<C, S> = { ...before.G, state: after.state, turn: ended ? ctx.turn + 1 : ctx.turn, hidden };
+          // Frozen, so that Immer takes the new G as it is: it deep-freezes a returned object that is
+          // not frozen yet, a walk over every new object of the Laguna state on every move.
+          const newG: ServerState<C, S> = Object.freeze({ ...before.G, state: after.state, turn: ended ? ctx.turn + 1 : ctx.turn, hidden });
           matches.remember(newG, after);
           log.setMetadata({ description: game.redact?.(action, seat, SPECTATOR, before.match.state) ?? game.describeAction(action) });
           if (ended) events.endTurn();
@@ -206,8 +229,8 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
         first: ({ G, ctx }) => firstActivePosition(matches, G, ctx) ?? 0,
         next: ({ G, ctx }) => firstActivePosition(matches, G, ctx),
       },
-      onBegin: ({ G, events }) => {
-        const match = matches.get(G);
+      onBegin: ({ G, ctx, events }) => {
+        const match = matches.detached(G, plainOf(G, ctx))?.match;
         if (match !== undefined && activePlayers(match).length > 0) events.setActivePlayers(activePlayers(match).map(String));
       },
     },
@@ -291,16 +314,17 @@ function disagreement<C extends GameConfig, S, A, V>(matches: MatchCache<C, S, A
 interface MatchCache<C extends GameConfig, S, A, V> {
   /** The match of a `G` (a plain object, not an Immer draft), or `undefined` if `G` is not valid. */
   get(G: ServerState<C, S>): Match<C, S, A, V> | undefined;
-  /** A plain copy of a `G` that may be an Immer draft, and its match. */
-  detached(G: ServerState<C, S>): { G: ServerState<C, S>; match: Match<C, S, A, V> } | undefined;
+  /**
+   * The match of the `G` a move or hook runs on, and a plain `G` to build the next one from:
+   * `plain` when it is not the draft itself (the `G` boardgame.io holds, see `plainOf`), else a
+   * plain copy of the draft.
+   */
+  detached(G: ServerState<C, S>, plain: ServerState<C, S>): { G: ServerState<C, S>; match: Match<C, S, A, V> } | undefined;
   /** Records the match of a `G` the adapter built. */
   remember(G: ServerState<C, S>, match: Match<C, S, A, V>): void;
   /** What the client of `playerID` receives as `G`. */
   view(G: ServerState<C, S>, playerID: string | null): SeatView<V, A> | Record<string, never>;
 }
-
-/** Where Immer (boardgame.io's moves run on Immer drafts) keeps a draft's state. */
-const IMMER_STATE = Symbol.for("immer-state");
 
 /** How many matches are kept by the text of their state, for `G`s read again from storage. */
 const TEXT_CACHE_SIZE = 64;
@@ -313,10 +337,18 @@ const TEXT_CACHE_SIZE = 64;
 function matchCache<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, limits: InputLimitOptions | undefined): MatchCache<C, S, A, V> {
   const byObject = new WeakMap<object, Match<C, S, A, V>>();
   const byText = new Map<string, Match<C, S, A, V>>();
+  // The states the adapter built, not yet keyed by text: their text is only needed when a G is
+  // not found by object (read back from storage), so it is not computed on every move.
+  let unkeyed: { G: ServerState<C, S>; match: Match<C, S, A, V> }[] = [];
   const views = new WeakMap<object, Map<string, SeatView<V, A>>>();
 
   const keyOf = (G: ServerState<C, S>): string => JSON.stringify([G.config, G.state]);
   const fromText = (key: string): Match<C, S, A, V> | undefined => {
+    if (unkeyed.length > 0) {
+      const pending = unkeyed;
+      unkeyed = [];
+      for (const entry of pending) store(keyOf(entry.G), entry.match);
+    }
     const hit = byText.get(key);
     if (hit !== undefined) {
       byText.delete(key);
@@ -350,27 +382,27 @@ function matchCache<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, limit
 
   return {
     get,
-    detached: (G) => {
-      // An Immer draft's base is the G boardgame.io holds (and this cache may know): use it, rather
-      // than walking the draft, which makes a proxy of every object it reads.
-      const base = (G as unknown as Record<symbol, { base_?: unknown } | undefined>)[IMMER_STATE]?.base_;
-      if (typeof base === "object" && base !== null) {
-        const hit = byObject.get(base);
-        if (hit !== undefined) return { G: base as ServerState<C, S>, match: hit };
+    detached: (G, plain) => {
+      if (plain !== G) {
+        const match = get(plain);
+        return match === undefined ? undefined : { G: plain, match };
       }
-      let text: string;
+      // No G but the draft (boardgame.io called the move without the adapter's plugin around it):
+      // a plain copy of it, since a draft must not reach the rule module (it memoises by object,
+      // and a draft is revoked once the move returns).
+      let copy: ServerState<C, S>;
       try {
-        text = JSON.stringify(G);
+        copy = JSON.parse(JSON.stringify(G)) as ServerState<C, S>;
       } catch {
         return undefined;
       }
-      const plain = JSON.parse(text) as ServerState<C, S>;
-      const match = fromText(keyOf(plain));
-      return match === undefined ? undefined : { G: plain, match };
+      const match = get(copy);
+      return match === undefined ? undefined : { G: copy, match };
     },
     remember: (G, match) => {
       byObject.set(G, match);
-      store(keyOf(G), match);
+      unkeyed.push({ G, match });
+      if (unkeyed.length > TEXT_CACHE_SIZE) unkeyed.shift();
     },
     view: (G, playerID) => {
       const match = get(G);
