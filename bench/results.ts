@@ -9,6 +9,7 @@ import { OVERHEAD_GOAL, type Row } from "./bench-target";
 import type { MachineInfo } from "./machine";
 import type { MatchCosts } from "./match-costs";
 import type { TimingPlan } from "./measure";
+import type { VersusResults } from "./versus-boardgame-io";
 
 /** Where the results are written (git-ignored). */
 export const RESULTS_URL = new URL("./results.json", import.meta.url);
@@ -36,6 +37,8 @@ export interface BenchResults {
   readonly rows: readonly Row[];
   /** Undo, load and memory costs, one row per game at its largest player count. */
   readonly matchCosts: readonly MatchCosts[];
+  /** Random tic-tac-toe against boardgame.io (absent when the run's filters leave tic-tac-toe out). */
+  readonly versusBoardgameIo?: VersusResults;
 }
 
 /**

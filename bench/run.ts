@@ -4,7 +4,10 @@
  *
  * For every game (see `games.ts`) and every player count it supports: checks that the bare loop
  * and the engine loops play identical games, times each for a fixed budget after a warm-up (best
- * of three interleaved rounds), prints a table and writes `bench/results.json`.
+ * of three interleaved rounds), prints a table and writes `bench/results.json`. Then, when
+ * tic-tac-toe is measured, plays random tic-tac-toe against boardgame.io's reducer and Client in
+ * their production build, in a child process with `NODE_ENV=production` (`versus-boardgame-io.ts`;
+ * goal: Laguna ≥ 100× boardgame.io's reducer).
  *
  * Usage: `npm run bench [-- [game-id-filter ...] [--budget=ms] [--seeds=n]]`.
  *
@@ -23,7 +26,8 @@ import { machineInfo } from "./machine";
 import type { TimingPlan } from "./measure";
 import { writeResults } from "./results";
 import { LOAD_GOAL, UNDO_GOAL, formatMatchCosts, measureMatchCosts } from "./match-costs";
-import { formatTable } from "./table";
+import { formatTable, formatVersus } from "./table";
+import { VERSUS_GOAL, measureVersusBoardgameIo } from "./versus-boardgame-io";
 
 /** The whole run should stay under about a minute; the budget per run shrinks to fit. */
 const TOTAL_BUDGET_MS = 50_000;
@@ -38,6 +42,10 @@ const MIN_BUDGET_MS = 150;
 const CONTENDERS = 3;
 /** Different seeds each line cycles through. */
 const DEFAULT_SEEDS = 256;
+
+/** The comparison with boardgame.io: CPU milliseconds per contender and round, and rounds. */
+const VERSUS_BUDGET_MS = 300;
+const VERSUS_ROUNDS = 7;
 
 /** Command-line options. */
 interface Options {
@@ -101,10 +109,16 @@ function main(): void {
     console.error(`  ${game.id}/${players}: undo/act ${costs.undoPerAct.toFixed(2)}, load/play ${costs.loadPerPlay.toFixed(2)}`);
     return costs;
   });
+  // Issue 30's comparison with boardgame.io, when tic-tac-toe is among the games.
+  const versusBoardgameIo = games.some((g) => g.id === "tic-tac-toe") ? measureVersusBoardgameIo(VERSUS_BUDGET_MS, VERSUS_ROUNDS) : undefined;
+  if (versusBoardgameIo !== undefined) {
+    console.error(`  tic-tac-toe vs boardgame.io: ${versusBoardgameIo.lagunaPerBgioReducer.toFixed(1)}× its reducer (goal ≥ ${VERSUS_GOAL}×), ${versusBoardgameIo.lagunaPerBgioClient.toFixed(1)}× its Client`);
+  }
   const durationMs = performance.now() - started;
-  const path = writeResults({ machine, plan, seedsPerLine: options.seeds, source, durationMs, rows, matchCosts });
+  const path = writeResults({ machine, plan, seedsPerLine: options.seeds, source, durationMs, rows, matchCosts, ...(versusBoardgameIo === undefined ? {} : { versusBoardgameIo }) });
   console.log(formatTable(rows));
   console.log(`\n${formatMatchCosts(matchCosts)}`);
+  if (versusBoardgameIo !== undefined) console.log(`\n${formatVersus(versusBoardgameIo)}`);
   console.log(
     `\nmatch costs: a late undo (goal ≤ ${UNDO_GOAL} acts), loading a saved game from its JSON text (goal ≤ ${LOAD_GOAL} × playing it), heap bytes per live mid-game match.`,
   );
