@@ -30,7 +30,7 @@ const reference = {
   outcome: (s: TicTacToeState) => (s.over ? makeOutcome([0, 1].map((seat) => (s.winner === null ? 0.5 : s.winner === seat ? 1 : 0))) : undefined),
 };
 
-const configs: TicTacToeConfig[] = [false, true].flatMap((misere) => [0, 1].map((firstPlayer) => ({ playerCount: 2, misere, firstPlayer }) as const));
+const configs: TicTacToeConfig[] = [false, true].flatMap((misere) => ([0, 1] as const).map((firstPlayer) => ({ playerCount: 2, misere, firstPlayer }) as const));
 
 /** Every state reachable from setup under `config`, each once. */
 function reachable(config: TicTacToeConfig): TicTacToeState[] {
