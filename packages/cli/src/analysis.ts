@@ -194,6 +194,19 @@ function planOf(game: AnyGame, settings: AnalysisSettings, registered?: readonly
   return either.isLeft(plan) ? plan : either.right({ spec, plan: plan.right });
 }
 
+/** The plans a thread has made, by entry and settings: a worker thread plans an analysis once, not once per slice. */
+const plans = new WeakMap<GameEntry, Map<string, either.Either<EngineError, { spec: AnalysisSpec; plan: AnalysisPlan }>>>();
+
+/** The plan of settings for a registered entry's game, made once per thread. */
+function cachedPlan(entry: GameEntry, settings: AnalysisSettings): either.Either<EngineError, { spec: AnalysisSpec; plan: AnalysisPlan }> {
+  let byKey = plans.get(entry);
+  if (byKey === undefined) plans.set(entry, (byKey = new Map()));
+  const key = JSON.stringify(settings);
+  let planned = byKey.get(key);
+  if (planned === undefined) byKey.set(key, (planned = planOf(entry.game, settings, [entry])));
+  return planned;
+}
+
 /**
  * Plays one analysis slice of a game of `registered` (the registry and its examples by default; a worker
  * passes the entry of the settings' module), in this thread: what the worker thread runs.
@@ -207,7 +220,7 @@ export function playAnalysisTask(task: AnalysisTask, registered: readonly GameEn
   if (entry === undefined) {
     return { ok: false, error: { kind: "invalid-input", message: `The game "${task.settings.game}" is not registered: a worker thread cannot load it.`, issues: [] } };
   }
-  const planned = planOf(entry.game, task.settings, [entry]);
+  const planned = cachedPlan(entry, task.settings);
   if (either.isLeft(planned)) return { ok: false, error: planned.left };
   const played = playJob(planned.right.spec, planned.right.plan, task.job);
   return either.isLeft(played) ? { ok: false, error: played.left } : { ok: true, records: played.right };
@@ -221,7 +234,7 @@ export function playAnalysisTask(task: AnalysisTask, registered: readonly GameEn
  * @category Analyze
  */
 export interface AnalysisRunOptions {
-  /** Worker threads: 1 plays in this thread; more need a registered game and the built worker. */
+  /** Threads playing, this one included: 1 plays in this thread; more need a registered game and the built worker. */
   readonly workers: number;
   /** Records of games already played (a resumed run): not played again, and in the report. */
   readonly done?: readonly GameRecord[];
@@ -318,6 +331,11 @@ export async function runAnalysis(game: AnyGame, settings: AnalysisSettings, opt
         else failure ??= result.error;
       },
       () => stopped() || failure !== undefined,
+      // This thread plays too, as one of the workers, with the plan it has made.
+      (task) => {
+        const played = playJob(spec, plan, task.job);
+        return either.isLeft(played) ? { ok: false, error: played.left } : { ok: true, records: played.right };
+      },
     );
     if (ran === undefined) return either.left(missingWorker(options.workers));
   }

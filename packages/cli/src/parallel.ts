@@ -1,7 +1,8 @@
 /**
  * Simulation on several cores: a run of a registered game split into slices of consecutive
- * games, played by a pool of worker threads (tinypool), and summed up in the order of the games,
- * so that the summary is the one {@link simulate} gives on one thread, bar the timings.
+ * games, played by this thread and worker threads (`node:worker_threads`, each started once and
+ * kept busy), and summed up in the order of the games, so that the summary is the one
+ * {@link simulate} gives on one thread, bar the timings.
  *
  * @module
  */
@@ -11,8 +12,9 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import { allEntries } from "./registry";
-import type { SliceResult, SliceTask } from "./slice";
+import { type SliceResult, type SliceTask, playSliceTask } from "./slice";
 import type { ModuleEntry } from "./user-module";
 import { type GameRecord, type SimulateOptions, type SimulationSummary, checkSimulateOptions, simulate, summarise } from "./simulate";
 
@@ -61,15 +63,26 @@ function workerFile(): string | undefined {
   return undefined;
 }
 
+/** How many tasks a worker thread holds at a time: one it plays and one waiting, so it never idles while this thread is busy. */
+const AHEAD = 2;
+
+/** A message from a worker thread: the result of the task of that number, or what it threw. */
+type Reply = { readonly id: number; readonly result: unknown } | { readonly id: number; readonly thrown: string };
+
 /**
- * Runs `tasks` on a pool of `workers` threads of the worker module (`dist/worker.js`), at most
- * one task per thread at a time, and calls `onResult` as each finishes. Before starting each task
- * it asks `stopped`: once that says yes, no task is started, the running ones finish, and the
- * function resolves; so a stopped run loses no game already played. Resolves to the number of
- * tasks run, or `undefined` when the worker module is missing (build the package first).
+ * Runs `tasks` on `workers` threads and calls `onResult` as each finishes. With `playHere` (how to
+ * play a task in this thread), this thread is one of them: it plays tasks between handling the
+ * others' results, and `workers - 1` worker threads of the worker module (`dist/worker.js`) play
+ * the rest; without it, `workers` worker threads play them all. Each worker thread starts once,
+ * imports the game once, and is handed a task as soon as it has fewer than two, so it never waits
+ * for this thread. Before handing out each task it asks `stopped`: once that says yes, no task is
+ * handed out, those already handed out finish, and the function resolves; so a stopped run loses no
+ * game already played. Resolves to the number of tasks run, or `undefined` when the worker module
+ * is missing (build the package first); rejects if a worker thread throws or dies.
  *
  * @example
  * await runOnWorkers(tasks, 4, (result, i) => results[i] = result);
+ * await runOnWorkers(tasks, 2, (result, i) => results[i] = result, () => false, (task) => play(task)); // this thread and one worker
  * @category Simulate
  */
 export async function runOnWorkers<Task, Result>(
@@ -77,32 +90,77 @@ export async function runOnWorkers<Task, Result>(
   workers: number,
   onResult: (result: Result, index: number) => void,
   stopped: () => boolean = () => false,
+  playHere?: (task: Task) => Result,
 ): Promise<number | undefined> {
   const file = workerFile();
   if (file === undefined) return undefined;
-  const threads = Math.max(1, Math.min(workers, tasks.length));
-  const { Tinypool } = await import("tinypool");
-  const pool = new Tinypool({ filename: file, minThreads: threads, maxThreads: threads });
+  const count = Math.max(1, Math.min(workers, tasks.length));
+  const threads = playHere === undefined ? count : count - 1;
   let next = 0;
-  const runner = async (): Promise<void> => {
-    while (next < tasks.length && !stopped()) {
-      const index = next++;
-      onResult((await pool.run(tasks[index])) as Result, index);
-    }
-  };
+  let failed = false;
+  const take = (): number | undefined => (next < tasks.length && !failed && !stopped() ? next++ : undefined);
+  const started: Worker[] = [];
   try {
-    await Promise.all(Array.from({ length: threads }, runner));
+    const onThreads = Array.from({ length: threads }, () => {
+      const worker = new Worker(file);
+      started.push(worker);
+      return new Promise<void>((resolve, fail) => {
+        const reject = (error: Error): void => {
+          failed = true;
+          fail(error);
+        };
+        const waiting = new Set<number>();
+        const give = (): void => {
+          while (waiting.size < AHEAD) {
+            const index = take();
+            if (index === undefined) break;
+            waiting.add(index);
+            worker.postMessage({ id: index, task: tasks[index] });
+          }
+          if (waiting.size === 0) resolve();
+        };
+        worker.on("message", (reply: Reply) => {
+          waiting.delete(reply.id);
+          if ("thrown" in reply) return reject(new Error(`A worker thread failed: ${reply.thrown}`));
+          onResult(reply.result as Result, reply.id);
+          give();
+        });
+        worker.on("error", reject);
+        worker.on("exit", (code) => {
+          if (waiting.size > 0) reject(new Error(`A worker thread stopped (exit code ${code}) with ${waiting.size} tasks unfinished.`));
+        });
+        give();
+      });
+    });
+    const inThisThread = async (): Promise<void> => {
+      if (playHere === undefined) return;
+      for (;;) {
+        // Let the worker threads' results, and an interrupt, be heard between tasks.
+        await new Promise((resolve) => setImmediate(resolve));
+        const index = take();
+        if (index === undefined) return;
+        onResult(playHere(tasks[index] as Task), index);
+      }
+    };
+    await Promise.all([...onThreads, inThisThread()]);
   } finally {
-    await pool.destroy();
+    await Promise.all(started.map((worker) => worker.terminate()));
   }
   return next;
 }
 
-/** The slices of a run: about eight per thread, so that threads finish close together. */
-function slices(games: number, workers: number): { from: number; to: number }[] {
-  const size = Math.max(1, Math.ceil(games / (workers * 8)));
+/**
+ * The slices of a run, largest first: each a quarter of the games left divided by the threads, so
+ * that the first are large (few hand-outs) and the last are single games (the threads finish
+ * together, whichever is slower).
+ */
+function slices(games: number, threads: number): { from: number; to: number }[] {
   const out: { from: number; to: number }[] = [];
-  for (let from = 0; from < games; from += size) out.push({ from, to: Math.min(games, from + size) });
+  for (let from = 0; from < games; ) {
+    const to = Math.min(games, from + Math.max(1, Math.ceil((games - from) / (threads * 4))));
+    out.push({ from, to });
+    from = to;
+  }
   return out;
 }
 
@@ -124,7 +182,9 @@ const refuse = (message: string, path: string, actual: unknown): EngineError => 
 });
 
 /**
- * Plays a run like {@link simulate}, split between `options.workers` worker threads: game `i`
+ * Plays a run like {@link simulate}, split between `options.workers` threads (this one and
+ * `options.workers - 1` worker threads, started once each and handed slices of games, large
+ * ones first): game `i`
  * is played from the same seeds whatever thread plays it, and the summary is built from the
  * games in order, so every field but `elapsedMs` and `gamesPerSecond` equals {@link simulate}'s
  * for the same options. With one worker, it is {@link simulate}. Worker threads load the game
@@ -158,14 +218,21 @@ export async function simulateParallel(game: AnyGame, options: ParallelOptions):
   const { games, players, seed, bots, maxSteps, config, iterations, greedy } = options;
   const taskOptions = { games, players, seed, bots, maxSteps, config, iterations, greedy };
   const module = options.module?.url;
-  const tasks = slices(games, workers).map(({ from, to }): SliceTask => ({ game: game.id, ...(module === undefined ? {} : { module }), from, to, options: taskOptions }));
+  const tasks = slices(games, Math.min(workers, games)).map(({ from, to }): SliceTask => ({ game: game.id, ...(module === undefined ? {} : { module }), from, to, options: taskOptions }));
   const results: SliceResult[] = [];
   let done = 0;
-  const ran = await runOnWorkers<SliceTask, SliceResult>(tasks, workers, (result, index) => {
-    results[index] = result;
-    done += result.records.length;
-    options.onProgress?.(done, games);
-  });
+  const ran = await runOnWorkers<SliceTask, SliceResult>(
+    tasks,
+    workers,
+    (result, index) => {
+      results[index] = result;
+      done += result.records.length;
+      options.onProgress?.(done, games);
+    },
+    undefined,
+    // This thread plays too, as one of the `workers`, from the same entry the worker threads load.
+    (task) => playSliceTask(task, [entry]),
+  );
   if (ran === undefined) return either.left(missingWorker(workers));
   const records: GameRecord[] = [];
   for (const result of results) {

@@ -126,3 +126,18 @@ export function runSlice(
   const options: SimulateOptions = { ...task.options, ...botKitFor(game, task.options.iterations, [entry]), greedy: task.options.greedy };
   return playRecords(game, options, task.from, task.to);
 }
+
+/**
+ * Plays a slice in this thread as a worker thread plays it ({@link runSlice}), and says how it
+ * went as the worker says it: what `simulateParallel` gets back for each slice, wherever it was
+ * played.
+ *
+ * @example
+ * const result = playSliceTask({ game: "murano", from: 0, to: 10, options: { games: 10, players: 2, seed: 1 } });
+ * if (result.ok) console.log(result.records.length); // 10
+ * @category Simulate
+ */
+export function playSliceTask(task: SliceTask, registered: readonly GameEntry[] = allEntries): SliceResult {
+  const result = runSlice(task, registered);
+  return either.isLeft(result) ? { ok: false, ...result.left } : { ok: true, records: result.right };
+}

@@ -1,16 +1,18 @@
 /**
- * The worker thread of `simulateParallel` and of `laguna analyze`: plays one slice of a run of a
+ * The worker thread of `simulateParallel` and of `laguna analyze`: plays slices of a run of a
  * registered game or of a user's module (a simulation's {@link SliceTask} or an analysis's
- * {@link AnalysisTask}) and returns its records. Loaded by the worker pool from `dist/worker.js`;
- * not part of the public API.
+ * {@link AnalysisTask}) and sends back their records. Started by `runOnWorkers` from
+ * `dist/worker.js`, once per thread for the whole run: it takes `{ id, task }` messages in turn and
+ * answers each with `{ id, result }`. Not part of the public API.
  *
  * @module
  */
 import type { EngineError } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
+import { isMainThread, parentPort } from "node:worker_threads";
 import { type AnalysisTask, type AnalysisTaskResult, playAnalysisTask } from "./analysis";
 import { type GameEntry, allEntries } from "./registry";
-import { type SliceTask, type SliceResult, runSlice } from "./slice";
+import { type SliceResult, type SliceTask, playSliceTask } from "./slice";
 import { importEntry } from "./user-module";
 
 /** The entries a task's game is looked up in: its module's (imported once per thread), else the registry. */
@@ -36,6 +38,21 @@ export default async function playSlice(task: SliceTask | AnalysisTask): Promise
   const slice = task as SliceTask;
   const registered = await entriesFor(slice.module);
   if (either.isLeft(registered)) return { ok: false, index: slice.from, error: registered.left, records: [] };
-  const result = runSlice(slice, registered.right);
-  return either.isLeft(result) ? { ok: false, ...result.left } : { ok: true, records: result.right };
+  return playSliceTask(slice, registered.right);
+}
+
+/** The tasks of this thread, played one after the other in the order they came. */
+let queue: Promise<void> = Promise.resolve();
+
+if (!isMainThread && parentPort !== null) {
+  const port = parentPort;
+  port.on("message", (message: { readonly id: number; readonly task: SliceTask | AnalysisTask }) => {
+    queue = queue.then(async () => {
+      try {
+        port.postMessage({ id: message.id, result: await playSlice(message.task) });
+      } catch (e) {
+        port.postMessage({ id: message.id, thrown: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      }
+    });
+  });
 }
