@@ -91,6 +91,15 @@ describe("input limits: the defaults", () => {
     expect(left(toPlainJson({ a: [1, 2, 3] }, "v", limits)).message).toContain("too many elements (3 here)"); // 4 keys
     expect(left(toPlainJson([[[[[]]]]], "v", { ...limits, maxKeys: 10 })).message).toContain("nested more than 4 levels deep");
   });
+
+  it("counts a number's bytes as JSON.stringify writes it, whatever its size or sign", () => {
+    const numbers = [0, -0, 7, -7, 10, 99, 100, -1000, 123456789, 2 ** 53 - 1, -(2 ** 53), 1e15, 1e20, 1e21, 0.5, -1.25e-7, 1.7976931348623157e308];
+    for (const n of numbers) {
+      const bytes = JSON.stringify([n]).length;
+      expect(right(toPlainJson([n], "v", { maxBytes: bytes, maxKeys: 1, maxDepth: 2 }))).toEqual([n]);
+      expect(left(toPlainJson([n], "v", { maxBytes: bytes - 1, maxKeys: 1, maxDepth: 2 })).message).toContain("too many bytes");
+    }
+  });
 });
 
 describe("input limits: a host's own", () => {

@@ -38,21 +38,15 @@ export const MAX_JSON_DEPTH = 64;
  * @category Input
  */
 export function toPlainJson(value: unknown, root: string, limits?: InputLimits): either.Either<EngineError, unknown> {
-  const problem: { path: string; why: string; actual: unknown }[] = [];
-  const budget: Budget = {
-    bytes: limits?.maxBytes ?? Infinity,
-    keys: limits?.maxKeys ?? Infinity,
-    maxDepth: limits?.maxDepth ?? MAX_JSON_DEPTH,
-    limits,
-  };
+  const r = new Reader(root, limits);
   let copy: unknown;
   try {
-    copy = read(value, root, 0, problem, new Set(), budget);
+    copy = r.read(value, 0);
   } catch (e) {
     // A Proxy or getter that throws while being read.
-    problem.push({ path: root, why: "it could not be read (a getter or Proxy threw)", actual: e });
+    r.problems.push({ path: root, why: "it could not be read (a getter or Proxy threw)", actual: e });
   }
-  const first = problem[0];
+  const first = r.problems[0];
   if (first === undefined) return either.right(copy);
   return either.left({
     kind: "invalid-input",
@@ -62,18 +56,6 @@ export function toPlainJson(value: unknown, root: string, limits?: InputLimits):
 }
 
 type Problems = { path: string; why: string; actual: unknown }[];
-
-/** What is left of the limits while a value is read. */
-interface Budget {
-  /** Bytes of JSON text still allowed. */
-  bytes: number;
-  /** Object fields and array elements still allowed. */
-  keys: number;
-  /** The deepest nesting allowed. */
-  readonly maxDepth: number;
-  /** The limits given, for the refusal's message; `undefined` when only the depth is limited. */
-  readonly limits: InputLimits | undefined;
-}
 
 /** The UTF-8 size of a string (a lone surrogate counts 3 bytes, as its replacement would). */
 function utf8Length(text: string): number {
@@ -90,127 +72,146 @@ function utf8Length(text: string): number {
   return bytes;
 }
 
-/** The refusal of a value past its limits. */
-function tooLarge(path: string, budget: Budget, what: string, problems: Problems, actual: unknown): undefined {
-  const l = budget.limits;
-  const allowed = l === undefined ? "" : ` (at most ${l.maxBytes} bytes of JSON, ${l.maxKeys} fields and elements, ${l.maxDepth} levels deep)`;
-  problems.push({ path, why: `it is larger than this host accepts${allowed}: ${what}`, actual });
-  return undefined;
+/** The length of `String(n)` for a finite number, without building the string for small integers. */
+function numberLength(n: number): number {
+  if (!Number.isInteger(n) || n >= 1e15 || n <= -1e15) return String(n).length;
+  let length = n < 0 ? 2 : 1;
+  for (let x = n < 0 ? -n : n; x >= 10; x = Math.floor(x / 10)) length++;
+  return length;
 }
 
-/** Takes `bytes` from the budget; false (with the refusal recorded) when they are more than is left. */
-function spend(bytes: number, path: string, budget: Budget, problems: Problems): boolean {
-  budget.bytes -= bytes;
-  if (budget.bytes >= 0) return true;
-  tooLarge(path, budget, "too many bytes", problems, "[too large]");
-  return false;
-}
+/**
+ * One reading of an untrusted value: what is left of the limits, the objects being read (for
+ * cycles) and the keys that lead to the value being read. The path of a part is built only when
+ * it is refused, so an accepted value costs no strings.
+ */
+class Reader {
+  readonly problems: Problems = [];
+  /** Bytes of JSON text still allowed. */
+  private bytes: number;
+  /** Object fields and array elements still allowed. */
+  private keys: number;
+  /** The deepest nesting allowed. */
+  private readonly maxDepth: number;
+  /** The keys from the root to the value being read. */
+  private readonly at: (string | number)[] = [];
+  /** The objects and arrays being read, outermost first (at most `maxDepth` of them). */
+  private readonly open: object[] = [];
 
-function read(value: unknown, path: string, depth: number, problems: Problems, open: Set<object>, budget: Budget): unknown {
-  switch (typeof value) {
-    case "string":
-      // A string's UTF-8 size is at least its length: a long one is refused before it is scanned.
-      if (value.length + 2 > budget.bytes) return tooLarge(path, budget, `a string of ${value.length} characters`, problems, "[long string]");
-      return spend(utf8Length(value) + 2, path, budget, problems) ? value : undefined;
-    case "boolean":
-      return spend(value ? 4 : 5, path, budget, problems) ? value : undefined;
-    case "number":
-      if (Number.isFinite(value)) return budget.bytes === Infinity || spend(String(value).length, path, budget, problems) ? value : undefined;
-      problems.push({ path, why: `${String(value)} is not a JSON number`, actual: value });
-      return undefined;
-    case "undefined":
-      problems.push({ path, why: "undefined is not a JSON value (leave the field out)", actual: value });
-      return undefined;
-    case "bigint":
-      problems.push({ path, why: `${value}n is a BigInt, not a JSON number`, actual: value });
-      return undefined;
-    case "function":
-    case "symbol":
-      problems.push({ path, why: `a ${typeof value} is not JSON data`, actual: value });
-      return undefined;
+  constructor(
+    private readonly root: string,
+    /** The limits given, for the refusal's message; `undefined` when only the depth is limited. */
+    private readonly limits: InputLimits | undefined,
+  ) {
+    this.bytes = limits?.maxBytes ?? Infinity;
+    this.keys = limits?.maxKeys ?? Infinity;
+    this.maxDepth = limits?.maxDepth ?? MAX_JSON_DEPTH;
   }
-  if (value === null) return spend(4, path, budget, problems) ? null : undefined;
-  const obj = value as object;
-  if (depth >= budget.maxDepth) {
-    problems.push({ path, why: `the value is nested more than ${budget.maxDepth} levels deep`, actual: showValue(value) });
+
+  /** The path of the value being read, with `key` below it when given. */
+  private path(key?: string | number): string {
+    const keys = key === undefined ? this.at : [...this.at, key];
+    return keys.length === 0 ? this.root : `${this.root}.${keys.join(".")}`;
+  }
+
+  private refuse(why: string, actual: unknown, key?: string | number): undefined {
+    this.problems.push({ path: this.path(key), why, actual });
     return undefined;
   }
-  if (open.has(obj)) {
-    problems.push({ path, why: "the value contains itself (a cycle)", actual: "[cycle]" });
-    return undefined;
+
+  /** The refusal of a value past its limits. */
+  private tooLarge(what: string, actual: unknown, key?: string | number): undefined {
+    const l = this.limits;
+    const allowed = l === undefined ? "" : ` (at most ${l.maxBytes} bytes of JSON, ${l.maxKeys} fields and elements, ${l.maxDepth} levels deep)`;
+    return this.refuse(`it is larger than this host accepts${allowed}: ${what}`, actual, key);
   }
-  open.add(obj);
-  try {
-    if (Array.isArray(obj)) return readArray(obj, path, depth, problems, open, budget);
+
+  /** Takes `bytes` from the budget; false (with the refusal recorded) when they are more than is left. */
+  private spend(bytes: number, key?: string | number): boolean {
+    this.bytes -= bytes;
+    if (this.bytes >= 0) return true;
+    this.tooLarge("too many bytes", "[too large]", key);
+    return false;
+  }
+
+  read(value: unknown, depth: number): unknown {
+    switch (typeof value) {
+      case "string":
+        // A string's UTF-8 size is at least its length: a long one is refused before it is scanned.
+        if (value.length + 2 > this.bytes) return this.tooLarge(`a string of ${value.length} characters`, "[long string]");
+        return this.spend(utf8Length(value) + 2) ? value : undefined;
+      case "boolean":
+        return this.spend(value ? 4 : 5) ? value : undefined;
+      case "number":
+        if (Number.isFinite(value)) return this.bytes === Infinity || this.spend(numberLength(value)) ? value : undefined;
+        return this.refuse(`${String(value)} is not a JSON number`, value);
+      case "undefined":
+        return this.refuse("undefined is not a JSON value (leave the field out)", value);
+      case "bigint":
+        return this.refuse(`${value}n is a BigInt, not a JSON number`, value);
+      case "function":
+      case "symbol":
+        return this.refuse(`a ${typeof value} is not JSON data`, value);
+    }
+    if (value === null) return this.spend(4) ? null : undefined;
+    const obj = value as object;
+    if (depth >= this.maxDepth) return this.refuse(`the value is nested more than ${this.maxDepth} levels deep`, showValue(value));
+    if (this.open.includes(obj)) return this.refuse("the value contains itself (a cycle)", "[cycle]");
+    this.open.push(obj);
+    const out = Array.isArray(obj) ? this.readArray(obj, depth) : this.readObject(obj, depth);
+    this.open.pop();
+    return out;
+  }
+
+  private readObject(obj: object, depth: number): unknown {
     const proto = Object.getPrototypeOf(obj) as unknown;
     if (proto !== Object.prototype && proto !== null) {
-      problems.push({ path, why: "an object with a prototype of its own (a class instance, or fields inherited from another object) is not plain JSON data", actual: showValue(obj) });
-      return undefined;
+      return this.refuse("an object with a prototype of its own (a class instance, or fields inherited from another object) is not plain JSON data", showValue(obj));
     }
-    // Counted before anything else is read (Object.keys is the cheapest count there is): an object
-    // with a million fields is refused at once.
-    const count = Object.keys(obj).length;
-    if (budget.keys - count < 0) return tooLarge(path, budget, `too many fields (${count} here)`, problems, "[too many fields]");
-    if (Object.getOwnPropertySymbols(obj).length > 0) {
-      problems.push({ path, why: "an object with symbol keys is not plain JSON data", actual: showValue(obj) });
-      return undefined;
-    }
-    const out: Record<string, unknown> = {};
+    // Counted before anything else is read: an object with a million fields is refused at once.
     const names = Object.getOwnPropertyNames(obj);
-    budget.keys -= names.length;
-    if (budget.keys < 0) return tooLarge(path, budget, `too many fields (${names.length} here)`, problems, "[too many fields]");
-    if (!spend(1 + names.length, path, budget, problems)) return undefined; // braces and commas
+    this.keys -= names.length;
+    if (this.keys < 0) return this.tooLarge(`too many fields (${names.length} here)`, "[too many fields]");
+    if (Object.getOwnPropertySymbols(obj).length > 0) return this.refuse("an object with symbol keys is not plain JSON data", showValue(obj));
+    if (!this.spend(1 + names.length)) return undefined; // braces and commas
+    const out: Record<string, unknown> = {};
+    const at = this.at;
     for (const key of names) {
-      const where = `${path}.${key}`;
-      if (budget.bytes !== Infinity && !spend(utf8Length(key) + 3, where, budget, problems)) return undefined; // quotes and colon
+      if (this.bytes !== Infinity && !this.spend(utf8Length(key) + 3, key)) return undefined; // quotes and colon
       const d = Object.getOwnPropertyDescriptor(obj, key);
       if (d === undefined) continue;
-      if (!("value" in d)) {
-        problems.push({ path: where, why: "a getter is not plain JSON data", actual: "[getter]" });
-        return undefined;
-      }
-      if (!d.enumerable) {
-        problems.push({ path: where, why: "a hidden (non-enumerable) field is not plain JSON data", actual: showValue(d.value) });
-        return undefined;
-      }
-      const v = read(d.value, where, depth + 1, problems, open, budget);
-      if (problems.length > 0) return undefined;
-      // defineProperty, so that a "__proto__" key stays an ordinary field of the copy.
-      Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      if (!("value" in d)) return this.refuse("a getter is not plain JSON data", "[getter]", key);
+      if (d.enumerable !== true) return this.refuse("a hidden (non-enumerable) field is not plain JSON data", showValue(d.value), key);
+      at.push(key);
+      const v = this.read(d.value, depth + 1);
+      at.pop();
+      if (this.problems.length > 0) return undefined;
+      // A "__proto__" key stays an ordinary field of the copy.
+      if (key === "__proto__") Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      else out[key] = v;
     }
     return out;
-  } finally {
-    open.delete(obj);
   }
-}
 
-function readArray(arr: readonly unknown[], path: string, depth: number, problems: Problems, open: Set<object>, budget: Budget): unknown {
-  if (Object.getPrototypeOf(arr) !== Array.prototype) {
-    problems.push({ path, why: "an array of a class of its own is not plain JSON data", actual: showValue(arr) });
-    return undefined;
-  }
-  const length = arr.length;
-  // Counted before any element is read (or room is made for them).
-  budget.keys -= length;
-  if (budget.keys < 0) return tooLarge(path, budget, `too many elements (${length} here)`, problems, "[too many elements]");
-  if (!spend(1 + Math.max(length, 1), path, budget, problems)) return undefined; // brackets and commas
-  const out: unknown[] = new Array<unknown>(length);
-  for (let i = 0; i < length; i++) {
-    const d = Object.getOwnPropertyDescriptor(arr, i);
-    if (d === undefined) {
-      problems.push({ path: `${path}.${i}`, why: "a hole in an array is not JSON", actual: undefined });
-      return undefined;
+  private readArray(arr: readonly unknown[], depth: number): unknown {
+    if (Object.getPrototypeOf(arr) !== Array.prototype) return this.refuse("an array of a class of its own is not plain JSON data", showValue(arr));
+    const length = arr.length;
+    // Counted before any element is read (or room is made for them).
+    this.keys -= length;
+    if (this.keys < 0) return this.tooLarge(`too many elements (${length} here)`, "[too many elements]");
+    if (!this.spend(1 + Math.max(length, 1))) return undefined; // brackets and commas
+    const out: unknown[] = new Array<unknown>(length);
+    const at = this.at;
+    for (let i = 0; i < length; i++) {
+      const d = Object.getOwnPropertyDescriptor(arr, i);
+      if (d === undefined) return this.refuse("a hole in an array is not JSON", undefined, i);
+      if (!("value" in d)) return this.refuse("a getter is not plain JSON data", "[getter]", i);
+      at.push(i);
+      out[i] = this.read(d.value, depth + 1);
+      at.pop();
+      if (this.problems.length > 0) return undefined;
     }
-    if (!("value" in d)) {
-      problems.push({ path: `${path}.${i}`, why: "a getter is not plain JSON data", actual: "[getter]" });
-      return undefined;
-    }
-    out[i] = read(d.value, `${path}.${i}`, depth + 1, problems, open, budget);
-    if (problems.length > 0) return undefined;
+    if (Object.keys(arr).length !== length) return this.refuse("an array with named fields is not plain JSON data", showValue(arr));
+    return out;
   }
-  if (Object.keys(arr).length !== length) {
-    problems.push({ path, why: "an array with named fields is not plain JSON data", actual: showValue(arr) });
-    return undefined;
-  }
-  return out;
 }
