@@ -126,6 +126,22 @@ function runCold(args: readonly string[]): Promise<Timing> {
   });
 }
 
+/**
+ * Runs the command once, cold, trying again (up to three times, 5 s apart) if it fails: on a
+ * machine where other work rebuilds the packages, a dist/ can be missing for a moment.
+ */
+async function runColdRetried(args: readonly string[]): Promise<Timing> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runCold(args);
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      process.stderr.write(`  a run failed, trying again in 5 s: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}\n`);
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+  }
+}
+
 const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -138,12 +154,12 @@ const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 async function measure(command: string, args: readonly string[], games: number, rounds: number): Promise<Line> {
   const loadBefore = os.loadavg().map(round1);
   const withWorkers = (w: number): string[] => [...args, "--workers", String(w)];
-  await runCold(withWorkers(1));
-  await runCold(withWorkers(2));
+  await runColdRetried(withWorkers(1));
+  await runColdRetried(withWorkers(2));
   const timed: { workers1: Timing; workers2: Timing }[] = [];
   for (let r = 0; r < rounds; r++) {
-    const workers1 = await runCold(withWorkers(1));
-    const workers2 = await runCold(withWorkers(2));
+    const workers1 = await runColdRetried(withWorkers(1));
+    const workers2 = await runColdRetried(withWorkers(2));
     timed.push({ workers1, workers2 });
     process.stderr.write(`  ${command} ${games} games, round ${r + 1}: 1 worker ${(workers1.wallMs / 1000).toFixed(2)} s (CPU ${(workers1.cpuMs / 1000).toFixed(2)} s), 2 workers ${(workers2.wallMs / 1000).toFixed(2)} s (CPU ${(workers2.cpuMs / 1000).toFixed(2)} s)\n`);
   }

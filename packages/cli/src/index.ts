@@ -68,7 +68,7 @@ export {
   runFileText,
   startRunFiles,
 } from "./analysis-files";
-export { type SliceFailed, type SliceOptions, type SlicePlayed, type SliceResult, type SliceTask, runSlice } from "./slice";
+export { type SliceFailed, type SliceOptions, type SlicePlayed, type SliceResult, type SliceTask, playSliceTask, runSlice } from "./slice";
 export { type PlayOptions, type PlayedGame, type RandomGame, checkPlayerCount, configFor, playGame, playRandomGame } from "./play";
 export { type SessionEnd, type SessionIO, type SessionOptions, numberedChoices, playSession, undoLastMove } from "./session";
 export { type PlaySave, readPlaySave, resumeMatch } from "./play-save";
