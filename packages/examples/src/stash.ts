@@ -326,6 +326,21 @@ const PLAY: readonly StashAction[] = STASH_CARDS.map((_, card) => Object.freeze(
 const BURY: readonly StashAction[] = STASH_CARDS.map((_, card) => Object.freeze({ type: "bury", card } as const));
 const MULLIGAN: StashAction = Object.freeze({ type: "mulligan" } as const);
 
+/**
+ * A sorted copy of a hand: an insertion sort, the fastest for the two or three cards of a hand
+ * (`slice().sort(compare)` costs a third of `legalActions`).
+ */
+function ascending(hand: readonly number[]): number[] {
+  const out = hand.slice();
+  for (let i = 1; i < out.length; i++) {
+    const card = out[i] as number;
+    let j = i - 1;
+    for (; j >= 0 && (out[j] as number) > card; j--) out[j + 1] = out[j] as number;
+    out[j + 1] = card;
+  }
+  return out;
+}
+
 /** `players` with `seat`'s entry replaced by `player` (a plain loop: no closure per call). */
 function withPlayer(players: StashState["players"], seat: Seat, player: StashPlayer): StashPlayer[] {
   const copy = players.slice();
@@ -409,7 +424,7 @@ export const stash = defineGame({
   legalActions: (s, seat) => {
     const me = s.players[seat];
     if (s.over || seat !== s.current || !me) return [];
-    const cards = me.hand.slice().sort((a, b) => a - b);
+    const cards = ascending(me.hand);
     const legal: StashAction[] = [];
     for (const card of cards) legal.push(PLAY[card] as StashAction);
     for (const card of cards) legal.push(BURY[card] as StashAction);
