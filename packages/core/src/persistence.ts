@@ -15,7 +15,7 @@ import { createMatch, createMatchFromState } from "./create-match";
 import { type Match, type MatchOptions, initialState, matchMoves } from "./match";
 import { matchLog, replayMoves } from "./replay";
 import { inputLimits } from "./input-limits";
-import { toPlainJson } from "./plain";
+import { parsePlainJson, toPlainJson } from "./plain";
 import { quotedCut } from "./wording";
 import {
   ActionEntryC,
@@ -93,8 +93,12 @@ function isMove(entry: unknown): entry is readonly [number, number] {
  * actions), so a save loads at about the speed of playing it. The result is identical to the match
  * that was saved. Never throws, whatever the input.
  *
+ * `input` is the save's JSON text (the fast way: the text is measured against the `save` limits in
+ * one pass and parsed once; counted are its own bytes, whitespace included) or the save as a value
+ * (read once as untrusted plain JSON: no getters, Proxies or class instances; within the limits).
+ *
  * @example
- * const loaded = loadMatch(game, JSON.parse(text));
+ * const loaded = loadMatch(game, text); // or loadMatch(game, savedObject)
  * if (either.isLeft(loaded)) console.error(loaded.left.message);
  * @category Persistence
  */
@@ -126,9 +130,12 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
       message: either.isLeft(full) ? full.left.message : "Invalid saved match.",
     });
   };
-  // Untrusted: read once into plain JSON first (a getter or a Proxy that throws is a bad save, not
-  // a module's defect; a sparse log is refused at its first hole instead of being walked).
-  const plain = toPlainJson(input, "saved match", inputLimits("save", options.limits));
+  // Untrusted: JSON text is measured against the limits in one pass over the text, then parsed
+  // (what JSON.parse builds is plain data, so it is not read again). Any other value is read once
+  // into plain JSON first (a getter or a Proxy that throws is a bad save, not a module's defect; a
+  // sparse log is refused at its first hole instead of being walked).
+  const limits = inputLimits("save", options.limits);
+  const plain = typeof input === "string" ? parsePlainJson(input, "saved match", limits) : toPlainJson(input, "saved match", limits);
   if (either.isLeft(plain)) return either.left({ kind: "invalid-save", reason: "format", message: plain.left.message });
   input = plain.right;
   const envelope = EnvelopeC.decode(input);
@@ -169,13 +176,12 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
     if (either.isLeft(migrated)) return migrated;
     saved = migrated.right as typeof saved;
   }
-  const plainConfig = toPlainJson(saved.config, "config");
-  if (either.isLeft(plainConfig)) return either.left({ kind: "invalid-save", reason: "config", message: plainConfig.left.message });
-  // createMatch checks the config (the codec's `is`, decoding only to explain a refusal).
+  // createMatch reads the config as plain JSON (within the config limits) and checks it (the
+  // codec's `is`, decoding only to explain a refusal).
   const created =
     saved.initialState === undefined
-      ? createMatch(game, plainConfig.right, saved.seed, options)
-      : createMatchFromState(game, plainConfig.right, saved.initialState, options);
+      ? createMatch(game, saved.config, saved.seed, options)
+      : createMatchFromState(game, saved.config, saved.initialState, options);
   if (either.isLeft(created)) {
     const reason = saved.initialState !== undefined && created.left.message.startsWith("Invalid state") ? "state" : "config";
     return either.left({ kind: "invalid-save", reason, message: created.left.message });

@@ -215,3 +215,76 @@ class Reader {
     return out;
   }
 }
+
+/**
+ * Why a JSON text is larger than `limits` allow (its fields and elements or its nesting), found in
+ * one pass over the text before it is parsed; `undefined` when it is within them. Strings are
+ * skipped whole; a text that is not JSON is counted as far as it goes (parsing refuses it then).
+ */
+function overLimits(text: string, maxKeys: number, maxDepth: number): string | undefined {
+  /** Per open bracket: 0 an object, 1 an array with no element yet, 2 an array with elements. */
+  const open: number[] = [];
+  let keys = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) continue;
+    const top = open.length - 1;
+    if (c === 0x3a /* : */) keys++; // an object's field
+    else if (c === 0x2c /* , */) {
+      if (open[top] === 2) keys++; // an array's next element
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      open.pop();
+      continue;
+    } else if (open[top] === 1) {
+      keys++; // an array's first element
+      open[top] = 2;
+    }
+    if (keys > maxKeys) return `more than ${maxKeys} fields and elements`;
+    if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (open.length >= maxDepth) return `the value is nested more than ${maxDepth} levels deep`;
+      open.push(c === 0x7b ? 0 : 1);
+    } else if (c === 0x22 /* " */) {
+      // To the closing quote: the next one not escaped by an odd run of backslashes.
+      let end = i;
+      for (;;) {
+        end = text.indexOf('"', end + 1);
+        if (end < 0) return undefined;
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
+        if (slashes % 2 === 0) break;
+      }
+      i = end;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * @internal Parses untrusted JSON text into plain data, within `limits`: the text's UTF-8 size
+ * against `maxBytes` first, then its fields, elements and nesting in one pass over the text, and
+ * only then `JSON.parse`, so a text past its limits is refused before any of it is built. What
+ * `JSON.parse` returns is plain JSON data by construction (no prototypes, getters or cycles), so
+ * unlike {@link toPlainJson} nothing is copied. The bytes counted are those of the text itself,
+ * whitespace and escapes included. Never throws.
+ */
+export function parsePlainJson(text: string, root: string, limits: InputLimits): either.Either<EngineError, unknown> {
+  const refuse = (why: string, actual: unknown): either.Either<EngineError, never> =>
+    either.left({
+      kind: "invalid-input",
+      message: `Invalid ${root}: at ${root}: ${why}.`,
+      issues: [{ path: root, expected: "plain JSON data", actual }],
+    });
+  const allowed = `it is larger than this host accepts (at most ${limits.maxBytes} bytes of JSON, ${limits.maxKeys} fields and elements, ${limits.maxDepth} levels deep)`;
+  // UTF-8 takes 1 to 3 bytes per UTF-16 unit: the text's length settles most cases unscanned.
+  if (text.length > limits.maxBytes || (text.length * 3 > limits.maxBytes && utf8Length(text) > limits.maxBytes)) {
+    return refuse(`${allowed}: too many bytes`, "[too large]");
+  }
+  const over = overLimits(text, limits.maxKeys, limits.maxDepth);
+  if (over !== undefined) return refuse(`${allowed}: ${over}`, "[too large]");
+  try {
+    return either.right(JSON.parse(text) as unknown);
+  } catch (e) {
+    return refuse(`it is not JSON text (${e instanceof Error ? e.message : String(e)})`, showValue(text));
+  }
+}

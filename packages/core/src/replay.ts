@@ -10,11 +10,13 @@ import { act, actAt } from "./act";
 import { createMatch, createMatchFromState } from "./create-match";
 import { type EngineError, showValue } from "./errors";
 import type { Game, GameConfig } from "./game";
-import { type LogEntry, type Match, type MatchOptions, initialState, matchMoves } from "./match";
+import { appendToLog, packEntry } from "./log";
+import { type LogEntry, type Match, type MatchOptions, MatchRecord, initialState, isSeatOf, matchMoves } from "./match";
 import { inputLimits } from "./input-limits";
 import { toPlainJson } from "./plain";
-import type { Seed } from "./random";
+import { type Seed, sameRng } from "./random";
 import type { Seat } from "./seat";
+import { pushUndo } from "./undo-trail";
 
 /**
  * @internal Walks the log from the initial state, calling `visit` with each entry and the state before it.
@@ -108,13 +110,61 @@ export function replay<C extends GameConfig, S, A, V>(
 /**
  * Replays a compact log (seat and legal-action position per entry) from the match's current state:
  * each position must exist among that seat's legal actions, so every entry is checked for legality
- * without decoding or comparing actions. Loads saved matches at the speed of play.
+ * without decoding or comparing actions. Loads saved matches at the speed of play, or faster: out
+ * of strict mode the steps run on the states alone (the rule module's `activePlayers`,
+ * `legalActions` and `apply`, the undo flag, the undo trail and the compact log, as {@link actAt}
+ * does them), and only the last match is built. An entry that would be refused, or a module that
+ * throws, is taken again through {@link actAt} from the match before it, for the same error.
  *
  * @internal
  */
 export function replayMoves<C extends GameConfig, S, A, V>(
   start: Match<C, S, A, V>,
   moves: readonly (readonly [number, number])[],
+): either.Either<EngineError, Match<C, S, A, V>> {
+  if (start.strict) return replayMovesByActAt(start, moves, 0);
+  const { game } = start;
+  const { playerCount } = start.config;
+  const rng = game.rng;
+  const isUndoable = game.isUndoable;
+  let state = start.state;
+  let length = start.length;
+  let log = start.log;
+  let last = start.last;
+  let trail = start.undoTrail;
+  let i = 0;
+  try {
+    for (; i < moves.length; i++) {
+      const [seat, index] = moves[i] as readonly [number, number];
+      if (!isSeatOf(seat, playerCount) || !game.activePlayers(state).includes(seat)) break;
+      const action = game.legalActions(state, seat)[index];
+      if (action === undefined) break;
+      const result = game.apply(state, seat, action);
+      if (either.isLeft(result)) break;
+      const next = result.right;
+      const undoable = (rng === undefined || sameRng(rng.get(state), rng.get(next))) && (isUndoable === undefined || isUndoable(state, seat, action, next));
+      const packed = packEntry(seat, index, undoable);
+      trail = undoable ? pushUndo(trail, length, state, last) : undefined;
+      log = appendToLog(log, length, packed);
+      last = { seat, action, undoable };
+      state = next;
+      length++;
+    }
+  } catch {
+    // The module threw (or the log cannot hold the entry): actAt says so, as a module defect.
+  }
+  const match =
+    i === 0
+      ? start
+      : new MatchRecord(game, start.config, start.seed, false, start.limits, start.customStart, state, length, start.start, log, last, trail);
+  return i === moves.length ? either.right(match) : replayMovesByActAt(match, moves.slice(i), i);
+}
+
+/** Replays compact entries through {@link actAt}, one match per entry; `offset` is the first one's position in the log. */
+function replayMovesByActAt<C extends GameConfig, S, A, V>(
+  start: Match<C, S, A, V>,
+  moves: readonly (readonly [number, number])[],
+  offset: number,
 ): either.Either<EngineError, Match<C, S, A, V>> {
   let match = start;
   for (let i = 0; i < moves.length; i++) {
@@ -124,8 +174,8 @@ export function replayMoves<C extends GameConfig, S, A, V>(
       return either.left({
         kind: "invalid-save",
         reason: "log",
-        step: i,
-        message: `Log entry ${i} (seat ${showValue(seat)}, legal action ${showValue(index)}) cannot be replayed: ${next.left.message}`,
+        step: offset + i,
+        message: `Log entry ${offset + i} (seat ${showValue(seat)}, legal action ${showValue(index)}) cannot be replayed: ${next.left.message}`,
       });
     }
     match = next.right;
