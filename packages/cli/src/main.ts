@@ -20,6 +20,7 @@ import { defineDemo } from "./commands/demo";
 import { defineList } from "./commands/list";
 import { definePlay } from "./commands/play";
 import { defineSimulate } from "./commands/simulate";
+import { defineWorker } from "./commands/worker";
 import { LagunaCommand, commandPath, usageLine } from "./laguna-command";
 import { exampleGames, registry } from "./registry";
 import { wrapLines } from "./text";
@@ -58,6 +59,7 @@ function program(context: CommandContext): LagunaCommand {
   defineAnalyze(root, withExamples);
   definePlay(root, withExamples);
   defineList(root, withExamples);
+  defineWorker(root, withExamples);
   return root;
 }
 

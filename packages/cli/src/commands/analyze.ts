@@ -23,6 +23,7 @@ import { listInWords, wrapLines } from "../text";
 import { importEntry, resolveModule } from "../user-module";
 import { checkVariant, parseVariant } from "../variants";
 import type { CommandContext } from "./context";
+import { queueOptions } from "./queue-options";
 
 /**
  * The default number of games per variant and player count of `laguna analyze`.
@@ -270,6 +271,10 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
     .option("--module <M>", MODULE_HELP)
     .option("-w, --workers <N>", "worker threads playing the games: a number, or auto for one per core (default 1)")
     .option("-o, --out <DIR>", `write report.json, report.md and report.html into DIR, and what --resume needs (${RUN_FILE}, ${RECORDS_FILE})`)
+    .option("--queue <URL>", "play on a PostgreSQL job queue: laguna worker --queue URL plays the jobs, on any machine")
+    .option("--run <ID>", "with --queue: the run's id, to pick a stopped run up again (default: a new one)")
+    .option("--block <N>", "with --queue: games per job (default 10)")
+    .option("--job-timeout <S>", "with --queue: seconds a worker may hold a job before another takes it (default 900)")
     .option("--resume <DIR>", "continue the analysis stopped in DIR (with Ctrl-C) and write its whole report there")
     .option("--json", "print the report as one JSON object (instead of its Markdown summary)")
     .helpOption("-h, --help", "show this help")
@@ -296,8 +301,15 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
         interrupted = true;
       });
       let result;
+      const queue = str("queue");
+      if (queue !== undefined && resume !== undefined) throw new UsageError("--queue and --resume do not go together: a run on the queue is picked up again with --run ID.", command);
       try {
-        result = await runAnalysis(game, settings, {
+        if (queue !== undefined) {
+          const { analyzeOnQueue } = await import("../queue/runs");
+          const onQueue = await analyzeOnQueue(game, settings, entry, { ...queueOptions(command, io, queue, str, undefined), ...(io.isTTY ? { onProgress } : {}) });
+          if (either.isRight(onQueue) && out !== undefined) writing(out, () => appendRecords(out, onQueue.right.records));
+          result = onQueue;
+        } else result = await runAnalysis(game, settings, {
           workers,
           done,
           entry,

@@ -29,6 +29,7 @@ import { progressBar } from "../progress";
 import { botKitFor } from "../registry";
 import { type SimulationSummary, formatSummary } from "../simulate";
 import type { CommandContext } from "./context";
+import { queueOptions } from "./queue-options";
 
 /**
  * The default number of games of `laguna simulate`.
@@ -66,6 +67,10 @@ export function defineSimulate(root: LagunaCommand, { io, games, exit }: Command
     .option("--max-steps <N>", `the step limit per game (default ${DEFAULT_STEP_LIMIT})`)
     .option("--module <M>", MODULE_HELP)
     .option("-w, --workers <N>", "worker threads playing the games: a number, or auto for one per core (default 1)")
+    .option("--queue <URL>", "play on a PostgreSQL job queue: laguna worker --queue URL plays the jobs, on any machine")
+    .option("--run <ID>", "with --queue: the run's id, to pick a stopped run up again (default: a new one)")
+    .option("--block <N>", "with --queue: games per job (default 25)")
+    .option("--job-timeout <S>", "with --queue: seconds a worker may hold a job before another takes it (default 900)")
     .option("--fail-unfinished", "exit 1 if the step limit cut any game")
     .option("--json", "print the summary as one JSON object")
     .helpOption("-h, --help", "show this help")
@@ -87,8 +92,13 @@ export function defineSimulate(root: LagunaCommand, { io, games, exit }: Command
       const config = variantOptions(command, game, players, { set: opts["set"] as string[] | undefined, config: str("config") });
       const bar = io.isTTY ? progressBar(`simulating ${game.id}`, count, io.stderr) : undefined;
       let result: either.Either<EngineError, SimulationSummary>;
+      const queue = str("queue");
       try {
-        result = await simulateParallel(game, {
+        if (queue !== undefined) {
+          const { simulateOnQueue } = await import("../queue/runs");
+          const kit = botKitFor(game, iterations, module === undefined ? undefined : [module.entry]);
+          result = await simulateOnQueue(game, { ...kit, games: count, players, seed, bots, maxSteps, config, module: module?.url }, queueOptions(command, io, queue, str, bar));
+        } else result = await simulateParallel(game, {
           ...botKitFor(game, iterations, module === undefined ? undefined : [module.entry]),
           games: count,
           players,
