@@ -240,6 +240,30 @@ describe("undo (isUndoable): a step that refilled the supply cannot be taken bac
     expect(revealsSupplyCards([["F1-RED-3", null]], [[null, "F1-RED-3"]])).toBe(false);
     expect(revealsSupplyCards([["F1-RED-3", null]], [["F1-YEL-2", "F1-RED-3"]])).toBe(true);
   });
+
+  it("answers as the full scan of the supply would, at every step of random games (it skips the scan only where it cannot matter)", () => {
+    let refusals = 0;
+    for (const n of [1, 2, 3, 4]) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const config = cfg(n, { roundLimit: n === 1 ? null : 12 });
+        let state = game.setup(config, seed);
+        let pick = seed;
+        for (let steps = 0; steps < 2000; steps++) {
+          const seat = game.activePlayers(state)[0];
+          if (seat === undefined) break;
+          const legal = game.legalActions(state, seat);
+          pick = (pick * 1103515245 + 12345) & 0x7fffffff;
+          const action = legal[pick % legal.length]!;
+          const after = right(game.apply(state, seat, action));
+          const undoable = game.isUndoable(state, seat, action, after);
+          expect(undoable).toBe(!revealsSupplyCards(state.supply, after.supply));
+          if (!undoable) refusals++;
+          state = after;
+        }
+      }
+    }
+    expect(refusals).toBeGreaterThan(0);
+  });
 });
 
 describe("SC-10, SC-11, SC-13: the supply refresh", () => {

@@ -108,8 +108,11 @@ export const walkingInBurano: BuranoGame = defineGame({
   // Run by the engine on states it did not make (a custom start state, a saved one): never in play.
   checkState,
   rng: rngField<BuranoState>(),
-  // Refilling the supply reveals new cards from the decks: that cannot be taken back.
-  isUndoable: (before, _seat, _action, after) => !revealsSupplyCards(before.supply, after.supply),
+  // Refilling the supply reveals new cards from the decks: that cannot be taken back. Only the end
+  // of a round refills it, in a step that ends a turn: an acquisition only takes cards, and a step
+  // that leaves the rows as they were (the same array) shows nothing new, so neither needs the scan.
+  isUndoable: (before, _seat, action, after) =>
+    action.type === "acquire" || after.supply === before.supply || !revealsSupplyCards(before.supply, after.supply),
   redact: (action, actor, viewer) =>
     action.type === "returnCard" && viewer !== actor ? "returned a card to the bottom of its deck" : undefined,
   turnNumber: (state) => state.turns,
