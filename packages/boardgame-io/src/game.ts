@@ -119,8 +119,15 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
   const matches = matchCache(game, limits);
   const counts = game.playerCounts;
 
-  /** The config and seed a match is set up with, or why it cannot be. */
-  const resolve = (setupData: unknown, numPlayers: number, drawSeed: () => Seed): either.Either<string, { config: C; seed: Seed }> => {
+  /**
+   * The config and seed a match is set up with, or why it cannot be; with the match when it was
+   * created from that seed (not when the seed is drawn after the config was checked).
+   */
+  const resolve = (
+    setupData: unknown,
+    numPlayers: number,
+    drawSeed: () => Seed,
+  ): either.Either<string, { config: C; seed: Seed; match: Match<C, S, A, V> | undefined }> => {
     if (setupData !== undefined && (setupData === null || typeof setupData !== "object" || Array.isArray(setupData))) {
       return either.left(`Invalid setupData: expected an object with "config" and "seed", got ${showValue(setupData)}.`);
     }
@@ -146,7 +153,7 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
     if (checked.playerCount !== numPlayers) {
       return either.left(`Invalid config: it is for ${checked.playerCount} players, but the match has ${showValue(numPlayers)}.`);
     }
-    return either.right({ config: checked, seed: seed ?? drawSeed() });
+    return either.right(seed === undefined ? { config: checked, seed: drawSeed(), match: undefined } : { config: checked, seed, match: created.right });
   };
 
   // boardgame.io runs moves and hooks on an Immer draft of G (its plugin-immer). A game plugin's
@@ -189,10 +196,14 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
       const resolved = resolve(setupData, ctx.numPlayers, randomSeed);
       // boardgame.io validates setupData before it sets a match up; reaching this is a misuse.
       if (either.isLeft(resolved)) throw new RangeError(resolved.left);
-      const created = createMatch(game, resolved.right.config, resolved.right.seed, limits === undefined ? {} : { limits });
-      if (either.isLeft(created)) throw new RangeError(created.left.message);
-      const G: ServerState<C, S> = { config: resolved.right.config, seed: resolved.right.seed, state: created.right.state, turn: 1, hidden: false };
-      matches.remember(G, created.right);
+      let match = resolved.right.match;
+      if (match === undefined) {
+        const created = createMatch(game, resolved.right.config, resolved.right.seed, limits === undefined ? {} : { limits });
+        if (either.isLeft(created)) throw new RangeError(created.left.message);
+        match = created.right;
+      }
+      const G: ServerState<C, S> = { config: resolved.right.config, seed: resolved.right.seed, state: match.state, turn: 1, hidden: false };
+      matches.remember(G, match);
       return G;
     },
     // Without a prototype: boardgame.io looks a move up with `name in moves`, which on a plain
