@@ -6,6 +6,7 @@
  * @module
  */
 import * as either from "fp-ts/lib/Either.js";
+import { deepEqual } from "./equality";
 import { type EngineError, decodeWith, describeThrown, moduleDefect, showValue } from "./errors";
 import type { Game, GameConfig } from "./game";
 import { type Match, type MatchOptions, MatchRecord, isSeatOf } from "./match";
@@ -15,6 +16,30 @@ import { toPlainJson } from "./plain";
 import { quotedCut } from "./wording";
 import { type Seed, SeedC } from "./random";
 import { fieldAt, fieldNames, unknownFieldKeys } from "./unknown-fields";
+
+/**
+ * Per game, the last few configs its checks accepted (the engine's own plain copies, never handed
+ * out). The checks are pure functions of the config's content, so a config equal to one of these
+ * is accepted without them: the common case of many matches from one config (a tournament, a
+ * benchmark, loading saves) pays for reading the config and one comparison, not for its codec.
+ */
+const acceptedConfigs = new WeakMap<object, unknown[]>();
+/** How many accepted configs are remembered per game. */
+const REMEMBERED_CONFIGS = 4;
+
+/** Whether `config` (plain JSON) equals a config the game's checks accepted before. */
+function acceptedBefore(game: object, config: unknown): boolean {
+  const accepted = acceptedConfigs.get(game);
+  return accepted !== undefined && accepted.some((c) => deepEqual(c, config));
+}
+
+/** Remembers a config the game's checks accepted (a copy of the engine's own). */
+function rememberAccepted(game: object, config: unknown): void {
+  let accepted = acceptedConfigs.get(game);
+  if (accepted === undefined) acceptedConfigs.set(game, (accepted = []));
+  accepted.unshift(structuredClone(config));
+  if (accepted.length > REMEMBERED_CONFIGS) accepted.pop();
+}
 
 /** Validates a config and a seed. */
 function checkConfig<C extends GameConfig, S, A, V>(
@@ -27,6 +52,9 @@ function checkConfig<C extends GameConfig, S, A, V>(
   // again, and nothing is thrown), and the match keeps that copy. Other values go to the codec.
   const plain = typeof config === "object" && config !== null ? toPlainJson(config, "config", inputLimits("config", limits)) : either.right(config);
   if (either.isLeft(plain)) return plain;
+  if (typeof plain.right === "object" && acceptedBefore(game, plain.right)) {
+    return SeedC.is(seed) ? either.right(plain.right as C) : (decodeWith(SeedC, seed, "seed") as either.Either<EngineError, never>);
+  }
   // A config that already is a valid C (the common case) is used as it is; only a refused one
   // pays for decoding, which builds the error message.
   let decoded: either.Either<EngineError, C>;
@@ -48,6 +76,7 @@ function checkConfig<C extends GameConfig, S, A, V>(
       issues: [{ path: "config.playerCount", expected: game.playerCounts.join(" | "), actual: c.playerCount }],
     });
   }
+  if (typeof c === "object" && c !== null) rememberAccepted(game, c);
   return either.right(c);
 }
 

@@ -103,14 +103,27 @@ interface Derived<A> {
   json?: string;
 }
 
+/** The legal actions of a seat, computed for the cache (frozen in strict mode). */
+function computeLegal<A>(match: Match<GameConfig, unknown, A, unknown>, seat: Seat): readonly A[] {
+  const list = match.game.legalActions(match.state, seat);
+  // Shared by every caller and by act: strict mode freezes it, so a caller that writes into it
+  // fails there (freezing costs about 3 % of a step, too much to pay always).
+  if (match.strict) Object.freeze(list);
+  return list;
+}
+
 /**
- * @internal The matches the engine builds: exactly the fields of {@link Match}, plus a private cache of the
- * derived values. Keeping the cache in a private field, rather than in a WeakMap keyed by match,
- * spares every step an ephemeron insert and its GC cost; private fields are invisible to
- * `Object.keys`, spread, JSON and deep equality. Any other object passed as a match (a spread
- * copy, say) still works, through the WeakMap.
+ * @internal The matches the engine builds: exactly the fields of {@link Match}, plus private caches of the
+ * derived values. Keeping the caches in private fields, rather than in a WeakMap keyed by match,
+ * spares every step an ephemeron insert and its GC cost; the active seats and the legal actions of
+ * the first seat asked for (the one a step needs) are fields of their own, so a step allocates no
+ * cache object. Private fields are invisible to `Object.keys`, spread, JSON and deep equality. Any
+ * other object passed as a match (a spread copy, say) still works, through the WeakMap.
  */
 export class MatchRecord<C extends GameConfig, S, A, V> implements Match<C, S, A, V> {
+  #active: readonly Seat[] | undefined = undefined;
+  #legalSeat = -1;
+  #legal: readonly A[] | undefined = undefined;
   #derived: Derived<A> | undefined = undefined;
   constructor(
     readonly game: Game<C, S, A, V>,
@@ -127,9 +140,32 @@ export class MatchRecord<C extends GameConfig, S, A, V> implements Match<C, S, A
     readonly undoTrail: UndoNode<S, LogEntry<A>> | undefined,
   ) {}
 
-  /** The cache of a match this module built; `undefined` for any other object. */
+  /** Whether the engine built this match (so that its caches are private fields). */
+  static isOwn(match: object): match is MatchRecord<GameConfig, unknown, unknown, unknown> {
+    return #active in match;
+  }
+
+  /** The seats to act, computed once. */
+  static activeOf<A>(match: MatchRecord<GameConfig, unknown, A, unknown>): readonly Seat[] {
+    return (match.#active ??= match.game.activePlayers(match.state));
+  }
+
+  /** A seat's legal actions, computed once: the first seat asked for in a field, others in the cache object. */
+  static legalOf<A>(match: MatchRecord<GameConfig, unknown, A, unknown>, seat: Seat): readonly A[] {
+    if (match.#legalSeat === seat) return match.#legal as readonly A[];
+    if (match.#legalSeat === -1) {
+      const list = computeLegal(match, seat);
+      match.#legalSeat = seat;
+      match.#legal = list;
+      return list;
+    }
+    const d = MatchRecord.derivedOf<A>(match) as Derived<A>;
+    return (d.legal[seat] ??= computeLegal(match, seat));
+  }
+
+  /** The cache object of a match this module built; `undefined` for any other object. */
   static derivedOf<A>(match: object): Derived<A> | undefined {
-    if (!(#derived in match)) return undefined;
+    if (!(#active in match)) return undefined;
     const m = match as unknown as MatchRecord<GameConfig, unknown, A, unknown>;
     return (m.#derived ??= { active: undefined, legal: [] });
   }
@@ -137,7 +173,7 @@ export class MatchRecord<C extends GameConfig, S, A, V> implements Match<C, S, A
 
 const foreign = new WeakMap<object, Derived<unknown>>();
 
-/** @internal */
+/** @internal The cache object of any match (the JSON text of strict mode; the foreign matches' caches). */
 export function derivedOf<A>(match: object): Derived<A> {
   const own = MatchRecord.derivedOf<A>(match);
   if (own !== undefined) return own;
@@ -174,6 +210,7 @@ export function initialState<C extends GameConfig, S, A, V>(match: Match<C, S, A
  * @category Matches
  */
 export function activePlayers<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>): readonly Seat[] {
+  if (MatchRecord.isOwn(match)) return MatchRecord.activeOf(match);
   const d = derivedOf<A>(match);
   if (d.active === undefined) d.active = match.game.activePlayers(match.state);
   return d.active;
@@ -206,16 +243,9 @@ const NO_ACTIONS: readonly never[] = Object.freeze([]);
  */
 export function legalActions<C extends GameConfig, S, A, V>(match: Match<C, S, A, V>, seat: Seat): readonly A[] {
   if (!isSeatOf(seat, match.config.playerCount)) return NO_ACTIONS;
+  if (MatchRecord.isOwn(match)) return MatchRecord.legalOf(match as unknown as MatchRecord<GameConfig, unknown, A, unknown>, seat);
   const d = derivedOf<A>(match);
-  let list = d.legal[seat];
-  if (list === undefined) {
-    list = match.game.legalActions(match.state, seat);
-    // Shared by every caller and by act: strict mode freezes it, so a caller that writes into it
-    // fails there (freezing costs about 3 % of a step, too much to pay always).
-    if (match.strict) Object.freeze(list);
-    d.legal[seat] = list;
-  }
-  return list;
+  return (d.legal[seat] ??= computeLegal(match as unknown as Match<GameConfig, unknown, A, unknown>, seat));
 }
 
 /**
