@@ -21,7 +21,7 @@
  * refuses to measure unless `NODE_ENV` is `production`. Times are CPU time (`process.cpuUsage`),
  * contenders interleaved in rounds (the order reversed every other round), medians reported.
  *
- * Usage (what `npm run bench` does): `NODE_ENV=production tsx bench/versus-boardgame-io.ts [budgetMs] [rounds]`.
+ * Usage on its own (prints the results as JSON): `NODE_ENV=production tsx --tsconfig tsconfig.build.json bench/versus-boardgame-io.ts [budgetMs] [rounds]`.
  *
  * @module
  */
