@@ -209,9 +209,19 @@ export function refreshSupply(
  */
 export function revealsSupplyCards(before: SupplyRows, after: SupplyRows): boolean {
   if (after === before) return false;
-  const shown = new Set<string>();
-  for (const row of before) for (const c of row) if (c !== null) shown.add(c);
-  for (const row of after) for (const c of row) if (c !== null && !shown.has(c)) return true;
+  // No set of the cards shown: a few short rows, and a card stays in its own row (looked at first).
+  for (let level = 0; level < after.length; level++) {
+    const row = after[level] as readonly (string | null)[];
+    const same = before[level];
+    if (row === same) continue;
+    for (const c of row) if (c !== null && !(same !== undefined && same.includes(c)) && !shownElsewhere(before, level, c)) return true;
+  }
+  return false;
+}
+
+/** Whether `card` is in one of the rows other than `level`. */
+function shownElsewhere(rows: SupplyRows, level: number, card: string): boolean {
+  for (let l = 0; l < rows.length; l++) if (l !== level && (rows[l] as readonly (string | null)[]).includes(card)) return true;
   return false;
 }
 
