@@ -94,8 +94,8 @@ export async function runOnWorkers<Task, Result>(
 ): Promise<number | undefined> {
   const file = workerFile();
   if (file === undefined) return undefined;
-  const count = Math.max(1, Math.min(workers, tasks.length));
-  const threads = playHere === undefined ? count : count - 1;
+  const count = Math.min(Math.max(1, workers), tasks.length);
+  const threads = playHere === undefined ? count : Math.max(0, count - 1);
   let next = 0;
   let failed = false;
   const take = (): number | undefined => (next < tasks.length && !failed && !stopped() ? next++ : undefined);

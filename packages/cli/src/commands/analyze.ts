@@ -269,7 +269,7 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
     )
     .option("--resamples <N>", "bootstrap resamples per interval (default 1000; raise it for reports of many comparisons, where no p-value can go below 2 / (N + 1))")
     .option("--module <M>", MODULE_HELP)
-    .option("-w, --workers <N>", "worker threads playing the games: a number, or auto for one per core (default 1)")
+    .option("-w, --workers <N>", "threads playing the games, this one included: a number, or auto for one per core (default 1). Each thread past the first spends about a second of CPU loading and compiling the game first: give it runs of more than a few seconds")
     .option("-o, --out <DIR>", `write report.json, report.md and report.html into DIR, and what --resume needs (${RUN_FILE}, ${RECORDS_FILE})`)
     .option("--queue <URL>", "play on a PostgreSQL job queue: laguna worker --queue URL plays the jobs, on any machine")
     .option("--run <ID>", "with --queue: the run's id, to pick a stopped run up again (default: a new one)")

@@ -66,7 +66,7 @@ export function defineSimulate(root: LagunaCommand, { io, games, exit }: Command
     .option("--config <FILE>", CONFIG_HELP)
     .option("--max-steps <N>", `the step limit per game (default ${DEFAULT_STEP_LIMIT})`)
     .option("--module <M>", MODULE_HELP)
-    .option("-w, --workers <N>", "worker threads playing the games: a number, or auto for one per core (default 1)")
+    .option("-w, --workers <N>", "threads playing the games, this one included: a number, or auto for one per core (default 1). Each thread past the first spends about a second of CPU loading and compiling the game first: give it runs of more than a few seconds")
     .option("--queue <URL>", "play on a PostgreSQL job queue: laguna worker --queue URL plays the jobs, on any machine")
     .option("--run <ID>", "with --queue: the run's id, to pick a stopped run up again (default: a new one)")
     .option("--block <N>", "with --queue: games per job (default 25)")
