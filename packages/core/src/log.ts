@@ -8,8 +8,14 @@
  * @module
  */
 
-/** Entries per chunk. */
+/** Entries per chunk, but the first. */
 const CHUNK_SIZE = 64;
+/**
+ * Entries in a log's first chunk: 64 bytes, the largest typed array V8 keeps on its heap. A larger
+ * one gets a backing store of its own, about ten times as dear to make, which a short game (a
+ * 7-step tic-tac-toe) would pay for its few entries; a long game pays it once per 64 entries.
+ */
+const FIRST_CHUNK_SIZE = 16;
 /** Seats per action position in the packed number: a seat is below 256. */
 const SEAT_SPAN = 256;
 /** Positions in a list of legal actions the packed number holds: below 2^23 (8,388,608). */
@@ -78,19 +84,19 @@ export function unpackEntry(packed: number): { seat: number; index: number; undo
 export function appendToLog(chunk: LogChunk | undefined, length: number, packed: number): LogChunk {
   if (chunk !== undefined) {
     const offset = length - chunk.start;
-    if (offset < CHUNK_SIZE) {
+    if (offset < chunk.data.length) {
       if (chunk.used === offset) {
         chunk.data[offset] = packed;
         chunk.used = offset + 1;
         return chunk;
       }
-      const data = new Uint32Array(CHUNK_SIZE);
+      const data = new Uint32Array(chunk.data.length);
       data.set(chunk.data.subarray(0, offset));
       data[offset] = packed;
       return new LogChunk(chunk.previous, chunk.start, data, offset + 1);
     }
   }
-  const data = new Uint32Array(CHUNK_SIZE);
+  const data = new Uint32Array(chunk === undefined ? FIRST_CHUNK_SIZE : CHUNK_SIZE);
   data[0] = packed;
   return new LogChunk(chunk, length, data, 1);
 }
