@@ -4,7 +4,7 @@
  * Immer's production builds (`NODE_ENV=production`, which both read when they are loaded).
  *
  * For tic-tac-toe and every title at 2 and 4 players, the same seeded random games (the chooser of
- * `random-games.ts`: the first seat to act, one `uniformInt` per step) are played five ways, in
+ * `random-games.ts`: the first seat to act, one `uniformInt` per step) are played six ways, in
  * interleaved rounds, each round a block of games timed on CPU time (`process.cpuUsage`):
  *
  * - `core`: `createMatch`, then `legalActions` and `act` (`playEngine`);
@@ -29,7 +29,9 @@
  * `(server − serverTrivial) ÷ core` (goal ≤ 1.5), also next to `coreServing`. Writes
  * `bench/adapter.json`.
  *
- * Usage: `npm run bench:adapter [-- [game-id-filter ...] [--rounds=n] [--block-ms=ms]]`.
+ * Usage: `npm run bench:adapter [-- [game-id-filter ...] [--rounds=n] [--block-ms=ms] [--seeds=n]]`
+ * (by default 15 rounds of 100 ms of CPU per contender and 8 seeds, as in the committed
+ * `adapter.json`).
  *
  * @module
  */
@@ -69,9 +71,9 @@ interface Options {
 
 function parseArgs(argv: readonly string[]): Options {
   const filters: string[] = [];
-  let rounds = 9;
-  let blockMs = 150;
-  let seeds = 16;
+  let rounds = 15;
+  let blockMs = 100;
+  let seeds = 8;
   for (const arg of argv) {
     const [flag, value] = arg.split("=", 2);
     const n = Number(value);
