@@ -10,7 +10,9 @@ import {
   playerScore,
   soloResult,
 } from "../../packages/walking-in-burano/src/final-scoring";
-import { cats } from "../../packages/walking-in-burano/src/scoring";
+import { cats, characterPoints, placedCards } from "../../packages/walking-in-burano/src/scoring";
+import { game } from "../../packages/walking-in-burano/src/game";
+import type { BuranoState } from "../../packages/walking-in-burano/src/state";
 import { MAISHERLY, area, house } from "./fixtures";
 
 
@@ -287,5 +289,44 @@ describe("solo result (§2.12)", () => {
   it("a running estimate is marked not final", () => {
     expect(finalScoreSheet([{ area: MAISHERLY, tokens: 4 }], defaultConfig(1), false).final).toBe(false);
     expect(finalScoreSheet([], defaultConfig(2), true).totals).toStrictEqual([]);
+  });
+});
+
+describe("the running score sheet of random games", () => {
+  // The reference: every step read from the placed cards again (nothing kept between calls).
+  const reference = (state: BuranoState): unknown => {
+    const rules = state.config;
+    const rows = state.players.map((p) => {
+      const cards = placedCards(p.area);
+      const characters = p.area.columns.reduce((t, column, x) => t + (column.character === null ? 0 : characterPoints(p.area, column.character, x, rules)), 0);
+      const shops = cards.reduce((t, c) => t + (c.level === 1 && c.shop !== null ? c.shopPoints : 0), 0);
+      return [characters, shops, 3 * p.tokens, cards.reduce((t, c) => t + c.closedWindows, 0)] as const;
+    });
+    const penalties = closedWindowPenalties(rows.map((r) => r[3]), rules);
+    const points = [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), penalties.map((p) => (p === 0 ? 0 : -p))];
+    return { lines: SCORE_LINES.map((label, i) => ({ label, points: points[i] })), totals: rows.map((_, s) => points.reduce((t, l) => t + (l[s] as number), 0)), final: state.phase === "over" };
+  };
+
+  it("equals the sheet worked out from the placed cards afresh, at every turn's end (the areas' parts are kept between calls)", () => {
+    let sheets = 0;
+    for (const n of [1, 2, 3, 4]) {
+      for (let seed = 1; seed <= 5; seed++) {
+        let state = game.setup({ ...defaultConfig(n), roundLimit: n === 1 ? null : 12 }, seed);
+        let pick = seed * 7 + n;
+        for (let steps = 0; steps < 2000 && state.phase !== "over"; steps++) {
+          const seat = game.activePlayers(state)[0] as number;
+          const legal = game.legalActions(state, seat);
+          pick = (pick * 1103515245 + 12345) & 0x7fffffff;
+          const next = game.apply(state, seat, legal[pick % legal.length]!);
+          if (next._tag === "Left") throw new Error(next.left.message);
+          const turned = next.right.turns !== state.turns || next.right.phase === "over";
+          state = next.right;
+          if (!turned) continue;
+          expect(JSON.parse(JSON.stringify(game.scoreSheet(state)))).toEqual(reference(state));
+          sheets++;
+        }
+      }
+    }
+    expect(sheets).toBeGreaterThan(100);
   });
 });

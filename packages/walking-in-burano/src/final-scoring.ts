@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type Outcome, type ScoreSheet, makeOutcome, makeScoreSheet } from "@laguna/core";
+import { type Outcome, type ScoreSheet, makeOutcome, makeScoreSheet, memoByIdentityUnder } from "@laguna/core";
 import type { Area } from "./area";
 import type { ScoringRules } from "./config";
 import { soloRating } from "./data";
@@ -88,6 +88,16 @@ export function closedWindowPenalties(counts: readonly number[], rules: ScoringR
  * @category Final scoring
  */
 export function playerScore(area: Area, tokens: number, rules: ScoringRules): PlayerScore {
+  const { characters, charactersTotal, shops, closedWindows } = areaScore(area, rules);
+  return { characters, charactersTotal, shops, tokens: POINTS_PER_TOKEN * tokens, closedWindows };
+}
+
+/**
+ * The part of {@link playerScore} the area alone decides, kept per area object (and rules): an
+ * area passes unchanged from state to state while its owner does not build, so the running score
+ * read at every turn's end (the analysis's lead changes) scores again only the area that changed.
+ */
+const areaScore = memoByIdentityUnder((area: Area, rules: ScoringRules): Omit<PlayerScore, "tokens"> => {
   const characters = area.columns.flatMap((column, x) =>
     column.character === null ? [] : [{ id: column.character, x, points: characterPoints(area, column.character, x, rules) }],
   );
@@ -95,10 +105,9 @@ export function playerScore(area: Area, tokens: number, rules: ScoringRules): Pl
     characters,
     charactersTotal: characters.reduce((total, c) => total + c.points, 0),
     shops: shopPoints(area),
-    tokens: POINTS_PER_TOKEN * tokens,
     closedWindows: closedWindows(area),
   };
-}
+});
 
 /**
  * The labels of the score sheet's lines, in the score pad's order.
@@ -124,18 +133,30 @@ export function finalScoreSheet(
   rules: ScoringRules,
   final: boolean,
 ): ScoreSheet {
-  const scores = players.map((p) => playerScore(p.area, p.tokens, rules));
-  const penalties = closedWindowPenalties(
-    scores.map((s) => s.closedWindows),
-    rules,
-  );
+  // One pass over the seats, with each area's part kept (see areaScore): the running score is read
+  // at every turn's end, when at most one area has changed.
+  const n = players.length;
+  const characters = new Array<number>(n);
+  const shops = new Array<number>(n);
+  const tokens = new Array<number>(n);
+  const windows = new Array<number>(n);
+  for (let seat = 0; seat < n; seat++) {
+    const p = players[seat] as { readonly area: Area; readonly tokens: number };
+    const score = areaScore(p.area, rules);
+    characters[seat] = score.charactersTotal;
+    shops[seat] = score.shops;
+    tokens[seat] = POINTS_PER_TOKEN * p.tokens;
+    windows[seat] = score.closedWindows;
+  }
+  const penalties = closedWindowPenalties(windows, rules);
+  for (let seat = 0; seat < n; seat++) penalties[seat] = penalties[seat] === 0 ? 0 : -(penalties[seat] as number);
   const [a, b, c, d] = SCORE_LINES;
   return makeScoreSheet(
     [
-      { label: a, points: scores.map((s) => s.charactersTotal) },
-      { label: b, points: scores.map((s) => s.shops) },
-      { label: c, points: scores.map((s) => s.tokens) },
-      { label: d, points: penalties.map((p) => (p === 0 ? 0 : -p)) },
+      { label: a, points: characters },
+      { label: b, points: shops },
+      { label: c, points: tokens },
+      { label: d, points: penalties },
     ],
     final,
   );

@@ -113,7 +113,11 @@ export function placedCards(area: Area, level?: Level): FloorCard[] {
  * @category Scoring
  */
 export function closedWindows(area: Area): number {
-  return sum(placed(area), (c) => c.closedWindows);
+  // Column by column (each column's cards are kept): no list of the area's cards is made for a
+  // new area, as the running score asks of the area that just changed at every turn's end.
+  let total = 0;
+  for (const column of area.columns) for (const c of cardsOf(column)) total += c.closedWindows;
+  return total;
 }
 
 /**
@@ -136,7 +140,9 @@ export function cats(area: Area): number {
  * @category Scoring
  */
 export function shopPoints(area: Area): number {
-  return sum(placed(area), (c) => (c.level !== 1 || c.shop === null ? 0 : c.shopPoints));
+  let total = 0;
+  for (const column of area.columns) for (const c of cardsOf(column)) if (c.level === 1 && c.shop !== null) total += c.shopPoints;
+  return total;
 }
 
 /**
