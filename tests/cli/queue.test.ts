@@ -1,0 +1,189 @@
+/**
+ * Sweeps on a PostgreSQL job queue (issue 26): `laguna simulate|analyze --queue` coordinators and
+ * `laguna worker --queue` processes of the built CLI against a real PostgreSQL. A simulation of
+ * Walking in Burano and an analysis of Light Masters played by three workers, one of them killed
+ * with SIGKILL in the middle of a job, print what the local `--workers 1` run prints (timings
+ * aside), with every game stored once; a coordinator stopped and started again with its run id
+ * finishes the run; a module defect is stored and reported, not retried; two runs share one
+ * database without mixing.
+ *
+ * Needs a PostgreSQL: `LAGUNA_PG_URL` (`npm run test:queue` starts a throwaway one with
+ * scripts/postgres.sh). Without it the test is skipped, with a message saying so. Needs the built
+ * CLI (`npm run build -w @laguna/cli`).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const url = process.env.LAGUNA_PG_URL;
+if (url === undefined || url === "") {
+  console.warn("tests/cli/queue.test.ts: skipped, LAGUNA_PG_URL is not set (run `npm run test:queue`, which starts a throwaway PostgreSQL)");
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const bin = join(root, "packages", "cli", "bin", "laguna.js");
+const endless = join(root, "tests", "fixtures", "modules", "endless.mjs");
+
+/** A running `laguna` process and what it has written so far. */
+interface Run {
+  readonly child: ChildProcess;
+  readonly stdout: () => string;
+  readonly stderr: () => string;
+  readonly exited: Promise<number | null>;
+}
+
+const running: Run[] = [];
+
+function laguna(args: readonly string[]): Run {
+  const child = spawn(process.execPath, [bin, ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const run = { child, stdout: () => out, stderr: () => err, exited };
+  running.push(run);
+  return run;
+}
+
+/** Runs `laguna` to its end: exit code and output. */
+async function finished(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const run = laguna(args);
+  const code = await run.exited;
+  return { code, stdout: run.stdout(), stderr: run.stderr() };
+}
+
+/** The text without its timings: a simulation's speed line. */
+const untimed = (text: string): string => text.replace(/^ {2}speed .*$/m, "  speed (timing)");
+
+let boss: PgBoss;
+const sql = async <T>(text: string, values: unknown[] = []): Promise<T[]> => (await boss.getDb().executeSql(text, values)).rows as T[];
+
+async function until(what: string, check: () => Promise<boolean>, seconds = 120): Promise<void> {
+  for (let i = 0; i < seconds * 5; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The games stored for a run, and how many distinct (job, game) keys: equal when nothing is doubled. */
+async function stored(run: string): Promise<{ rows: number; jobs: number }> {
+  const [row] = await sql<{ rows: number; jobs: number }>(`SELECT count(*)::int AS rows, count(DISTINCT job)::int AS jobs FROM laguna_sweeps.results WHERE run = $1`, [run]);
+  return row ?? { rows: 0, jobs: 0 };
+}
+
+const QUEUE = ["--queue", url ?? "", "--job-timeout", "4"];
+
+describe.skipIf(url === undefined || url === "")("sweeps on a PostgreSQL job queue", () => {
+  beforeAll(async () => {
+    boss = new PgBoss({ connectionString: url, supervise: false, schedule: false });
+    await boss.start();
+    // The database is the test's own (a throwaway cluster): start from no sweeps at all.
+    await boss.getDb().executeSql("DROP SCHEMA IF EXISTS laguna_sweeps CASCADE", []);
+    await boss.getDb().executeSql("DELETE FROM pgboss.job WHERE name = 'laguna-sweeps'", []);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const run of running) if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill("SIGKILL");
+    await boss.stop({ graceful: false, wait: true });
+  });
+
+  it("plays a simulation and an analysis on three workers, one killed mid-job, as the local run does, each game stored once", async () => {
+    const simulateArgs = ["simulate", "walking-in-burano", "-n", "400", "-s", "11"];
+    const analyzeArgs = ["analyze", "murano-light-masters", "-p", "2", "-n", "12", "-s", "5", "--variant", "short:roundLimit=4"];
+    const [localSimulation, localAnalysis] = await Promise.all([finished([...simulateArgs, "--workers", "1"]), finished([...analyzeArgs, "--workers", "1"])]);
+    expect(localSimulation.code).toBe(0);
+    expect(localAnalysis.code).toBe(0);
+
+    const simulation = laguna([...simulateArgs, ...QUEUE, "--run", "burano", "--block", "100", "--job-timeout", "10"]);
+    await until("the simulation on the queue", async () => (await sql(`SELECT id FROM pgboss.job WHERE name = 'laguna-sweeps'`)).length === 4);
+    // The first worker alone takes a job; it is killed while it plays it.
+    const doomed = laguna(["worker", ...QUEUE.slice(0, 2)]);
+    await until("a job in the first worker's hands", async () => (await sql(`SELECT id FROM pgboss.job WHERE name = 'laguna-sweeps' AND state = 'active'`)).length > 0);
+    const [held] = await sql<{ run: string; job: number }>(`SELECT data->>'run' AS run, (data->>'job')::int AS job FROM pgboss.job WHERE name = 'laguna-sweeps' AND state = 'active'`);
+    doomed.child.kill("SIGKILL");
+    await doomed.exited;
+    expect(held).toBeDefined();
+    const heldRows = await sql(`SELECT 1 FROM laguna_sweeps.results WHERE run = $1 AND job = $2`, [held?.run, held?.job]);
+    const analysis = laguna([...analyzeArgs, ...QUEUE, "--run", "light-masters", "--block", "3", "--job-timeout", "10"]);
+    const others = [laguna(["worker", ...QUEUE.slice(0, 2)]), laguna(["worker", ...QUEUE.slice(0, 2), "--workers", "2"])];
+    const [simulated, analysed] = await Promise.all([simulation.exited, analysis.exited]);
+    expect(simulation.stderr()).toContain("400 of 400 games stored");
+    expect(simulated).toBe(0);
+    expect(analysed).toBe(0);
+    expect(untimed(simulation.stdout())).toBe(untimed(localSimulation.stdout));
+    expect(analysis.stdout()).toBe(localAnalysis.stdout);
+    // Every game once: 400 simulated, 2 variants × 12 analysed; the killed worker's job was played again.
+    expect(await stored("burano")).toEqual({ rows: 400, jobs: 4 });
+    expect(await stored("light-masters")).toEqual({ rows: 24, jobs: 8 });
+    const indexes = await sql<{ index: number }>(`SELECT (record->>'index')::int AS index FROM laguna_sweeps.results WHERE run = 'burano' ORDER BY 1`);
+    expect(indexes.map((r) => r.index)).toEqual(Array.from({ length: 400 }, (_, i) => i));
+    // It was killed before it stored the job's games, and the job was played again by another worker.
+    expect(heldRows).toEqual([]);
+    {
+      const [retried] = await sql<{ retries: number }>(`SELECT retry_count AS retries FROM pgboss.job WHERE name = 'laguna-sweeps' AND data->>'run' = $1 AND (data->>'job')::int = $2`, [held?.run, held?.job]);
+      expect(retried?.retries).toBeGreaterThanOrEqual(1);
+    }
+    for (const worker of others) worker.child.kill("SIGTERM");
+    expect(await Promise.all(others.map((w) => w.exited))).toEqual([0, 0]);
+  }, 400_000);
+
+  it("picks a stopped coordinator's run up again with its run id, and refuses that id for another run", async () => {
+    const args = ["simulate", "stash", "-n", "200", "-s", "4", "-b", "greedy"];
+    const local = await finished([...args, "--workers", "1"]);
+    const first = laguna([...args, ...QUEUE, "--run", "stash-restart", "--block", "10"]);
+    const worker = laguna(["worker", ...QUEUE.slice(0, 2)]);
+    await until("some games stored", async () => (await stored("stash-restart")).rows >= 20);
+    first.child.kill("SIGKILL");
+    await first.exited;
+    const again = await finished([...args, ...QUEUE, "--run", "stash-restart", "--block", "10"]);
+    expect(again.code).toBe(0);
+    expect(untimed(again.stdout)).toBe(untimed(local.stdout));
+    expect(await stored("stash-restart")).toEqual({ rows: 200, jobs: 20 });
+    // Each job was sent once, however often the coordinator started.
+    const [jobs] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'laguna-sweeps' AND data->>'run' = 'stash-restart'`);
+    expect(jobs?.n).toBe(20);
+    const other = await finished(["simulate", "stash", "-n", "200", "-s", "5", ...QUEUE, "--run", "stash-restart"]);
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain('the run "stash-restart" in this database is another run');
+    worker.child.kill("SIGTERM");
+    expect(await worker.exited).toBe(0);
+  }, 300_000);
+
+  it("stores a module defect, does not retry it, and names it", async () => {
+    const worker = laguna(["worker", ...QUEUE.slice(0, 2)]);
+    const run = await finished(["simulate", "--module", endless, "-n", "20", ...QUEUE, "--run", "endless", "--block", "10"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("2 jobs of the run failed");
+    expect(run.stderr).toMatch(/job 0: Game 0 of the run with seed 1: endless-tic-tac-toe: the game did not end/);
+    const defects = await sql<{ job: number; kind: string }>(`SELECT job, kind FROM laguna_sweeps.defects WHERE run = 'endless' ORDER BY job`);
+    expect(defects).toEqual([
+      { job: 0, kind: "module-defect" },
+      { job: 1, kind: "module-defect" },
+    ]);
+    const jobs = await sql<{ state: string; retries: number }>(`SELECT state, retry_count AS retries FROM pgboss.job WHERE name = 'laguna-sweeps' AND data->>'run' = 'endless'`);
+    expect(jobs).toEqual([
+      { state: "completed", retries: 0 },
+      { state: "completed", retries: 0 },
+    ]);
+    worker.child.kill("SIGTERM");
+    expect(await worker.exited).toBe(0);
+  }, 300_000);
+
+  it("keeps two runs sharing one database apart", async () => {
+    const a = ["simulate", "tic-tac-toe", "-n", "300", "-s", "21"];
+    const b = ["simulate", "tic-tac-toe", "-n", "200", "-s", "22"];
+    const [localA, localB] = await Promise.all([finished([...a, "--workers", "1"]), finished([...b, "--workers", "1"])]);
+    const workers = [laguna(["worker", ...QUEUE.slice(0, 2)]), laguna(["worker", ...QUEUE.slice(0, 2)])];
+    const [runA, runB] = await Promise.all([finished([...a, ...QUEUE, "--run", "alice"]), finished([...b, ...QUEUE, "--run", "bob"])]);
+    expect(untimed(runA.stdout)).toBe(untimed(localA.stdout));
+    expect(untimed(runB.stdout)).toBe(untimed(localB.stdout));
+    expect(await stored("alice")).toEqual({ rows: 300, jobs: 12 });
+    expect(await stored("bob")).toEqual({ rows: 200, jobs: 8 });
+    for (const worker of workers) worker.child.kill("SIGTERM");
+    expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0]);
+  }, 300_000);
+});
