@@ -26,8 +26,10 @@
  *
  * Reported per line: CPU µs per step (median over the rounds) of each, `client ÷ core` (goal ≤ 3),
  * and the adapter's cost on the server beyond boardgame.io's own work,
- * `(server − serverTrivial) ÷ core` (goal ≤ 1.5), also next to `coreServing`. Writes
- * `bench/adapter.json`.
+ * `(server − serverTrivial) ÷ core` (goal ≤ 1.5), also next to `coreServing`; and per contender
+ * the main thread's garbage-collection pauses per step (`performance`'s "gc" entries, wall clock,
+ * attributed to the block they started in), which tell how much of a difference is the
+ * collection of the objects each way keeps alive. Writes `bench/adapter.json`.
  *
  * Usage: `npm run bench:adapter [-- [game-id-filter ...] [--rounds=n] [--block-ms=ms] [--seeds=n]]`
  * (by default 15 rounds of 100 ms of CPU per contender and 8 seeds, as in the committed
@@ -36,6 +38,7 @@
  * @module
  */
 import { writeFileSync } from "node:fs";
+import { PerformanceObserver, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { type AnyGame, type GameConfig, type Match, SPECTATOR, act, activePlayers, createMatch, legalActions, outcome, playerView } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
@@ -286,6 +289,12 @@ function playServer(bgGame: BoardgameGame, players: number, seed: number, matchI
   return steps;
 }
 
+/** Garbage-collection pauses of the main thread (wall-clock ms, from `performance`'s "gc" entries). */
+const gcPauses: { readonly start: number; readonly duration: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcPauses.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ entryTypes: ["gc"] });
+
 /** CPU time, in microseconds, of the process so far. */
 function cpuMicros(): number {
   const usage = process.cpuUsage();
@@ -306,6 +315,8 @@ interface Row {
   readonly stepsPerGame: number;
   /** Median CPU µs per step of each contender. */
   readonly microsPerStep: Readonly<Record<Contender, number>>;
+  /** Median µs per step of each contender in the main thread's garbage-collection pauses (wall clock). */
+  readonly gcMicrosPerStep: Readonly<Record<Contender, number>>;
   readonly clientPerCore: number;
   readonly clientTrivialPerCore: number;
   /** The adapter's cost on the server beyond boardgame.io's own work, in units of core's cost. */
@@ -319,7 +330,7 @@ interface Row {
 const CONTENDERS = ["core", "coreServing", "client", "clientTrivial", "server", "serverTrivial"] as const;
 type Contender = (typeof CONTENDERS)[number];
 
-function measure(target: Target, options: Options): Row {
+async function measure(target: Target, options: Options): Promise<Row> {
   const { game, players, config } = target;
   const seeds = Array.from({ length: options.seeds }, (_, i) => 1000 + i);
   const adapters = seeds.map((seed) => toBoardgameGame(game, { config, seed }));
@@ -343,8 +354,9 @@ function measure(target: Target, options: Options): Row {
     }
   }
   const next: Record<Contender, number> = { core: 0, coreServing: 0, client: 0, clientTrivial: 0, server: 0, serverTrivial: 0 };
-  const block = (name: Contender): { micros: number; steps: number } => {
+  const block = (name: Contender): { micros: number; steps: number; from: number; to: number } => {
     let steps = 0;
+    const from = performance.now();
     const start = cpuMicros();
     const end = start + options.blockMs * 1000;
     let now = start;
@@ -352,16 +364,27 @@ function measure(target: Target, options: Options): Row {
       steps += play[name](seeds[next[name]++ % seeds.length] as number);
       now = cpuMicros();
     } while (now < end);
-    return { micros: now - start, steps };
+    return { micros: now - start, steps, from, to: performance.now() };
   };
   for (const name of CONTENDERS) block(name); // warm-up
   const perStep: Record<Contender, number[]> = { core: [], coreServing: [], client: [], clientTrivial: [], server: [], serverTrivial: [] };
+  const windows: { name: Contender; from: number; to: number; steps: number }[] = [];
   for (let round = 0; round < options.rounds; round++) {
     for (const name of CONTENDERS) {
-      const { micros, steps } = block(name);
+      const { micros, steps, from, to } = block(name);
       perStep[name].push(micros / steps);
+      windows.push({ name, from, to, steps });
     }
   }
+  // The observer reports garbage collections once the event loop runs: let it, then give each
+  // block the pauses that started within it.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const gcPerStep: Record<Contender, number[]> = { core: [], coreServing: [], client: [], clientTrivial: [], server: [], serverTrivial: [] };
+  for (const w of windows) {
+    const ms = gcPauses.filter((p) => p.start >= w.from && p.start < w.to).reduce((sum, p) => sum + p.duration, 0);
+    gcPerStep[w.name].push((ms * 1000) / w.steps);
+  }
+  gcPauses.length = 0;
   const micros = Object.fromEntries(CONTENDERS.map((name) => [name, median(perStep[name])])) as Record<Contender, number>;
   const clientPerCore = micros.client / micros.core;
 
@@ -373,6 +396,7 @@ function measure(target: Target, options: Options): Row {
     players,
     stepsPerGame: totalSteps / seeds.length,
     microsPerStep: micros,
+    gcMicrosPerStep: Object.fromEntries(CONTENDERS.map((name) => [name, median(gcPerStep[name])])) as Record<Contender, number>,
     clientPerCore,
     clientTrivialPerCore: micros.clientTrivial / micros.core,
     serverExtraPerCore,
@@ -382,7 +406,7 @@ function measure(target: Target, options: Options): Row {
   };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const machine = machineInfo();
   const started = Date.now();
@@ -394,12 +418,13 @@ function main(): void {
   console.error(`bench:adapter: ${targets.length} lines, ${options.rounds} rounds of ${options.blockMs} ms CPU per contender, ${options.seeds} seeds; load ${machine.loadAverage.join(" ")}`);
   const rows: Row[] = [];
   for (const target of targets) {
-    const row = measure(target, options);
+    const row = await measure(target, options);
     rows.push(row);
     const m = row.microsPerStep;
     console.error(
       `  ${row.game}/${row.players}: µs/step core ${m.core.toFixed(1)} (serving ${m.coreServing.toFixed(1)}), client ${m.client.toFixed(1)} (trivial ${m.clientTrivial.toFixed(1)}), server ${m.server.toFixed(1)} (trivial ${m.serverTrivial.toFixed(1)}); ` +
-        `client/core ${row.clientPerCore.toFixed(2)}, (server−trivial)/core ${row.serverExtraPerCore.toFixed(2)}, /coreServing ${row.serverExtraPerCoreServing.toFixed(2)}`,
+        `client/core ${row.clientPerCore.toFixed(2)}, (server−trivial)/core ${row.serverExtraPerCore.toFixed(2)}, /coreServing ${row.serverExtraPerCoreServing.toFixed(2)}; ` +
+        `GC µs/step ${CONTENDERS.map((name) => `${name} ${row.gcMicrosPerStep[name].toFixed(1)}`).join(", ")}`,
     );
   }
   const results = { machine, nodeEnv: process.env.NODE_ENV, options, goals: { clientPerCore: CLIENT_GOAL, serverExtraPerCore: SERVER_GOAL }, durationMs: Date.now() - started, rows };
@@ -422,4 +447,4 @@ function main(): void {
   );
 }
 
-main();
+await main();
