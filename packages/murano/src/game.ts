@@ -66,7 +66,7 @@ function revealsNothing(before: MuranoState, action: MuranoAction, after: Murano
   return (
     !scoringStarted(after) &&
     !reveals(before, action) &&
-    streetCount(before) === streetCount(after) &&
+    (before.piles === after.piles || streetCount(before) === streetCount(after)) &&
     before.shopStack.length === after.shopStack.length &&
     before.palaceStack.length === after.palaceStack.length &&
     before.characterDeck.length === after.characterDeck.length &&
