@@ -72,6 +72,15 @@ describe("loadMatch of JSON text", () => {
     expect(left(at(10)).message).toContain("more than 10 fields and elements");
     expect(left(loadMatch(ticTacToe, "[[[[1]]]]", { limits: { save: { maxDepth: 4 } } })).message).not.toContain("nested");
     expect(left(loadMatch(ticTacToe, "[[[[[]]]]]", { limits: { save: { maxDepth: 4 } } })).message).toContain("nested more than 4 levels deep");
+    // Brackets and quotes inside strings are not nesting, whether the fields are counted or not.
+    const strings = JSON.stringify(["[[[[[[", '"[[[[{{{\\', "]]]"]);
+    for (const maxKeys of [3, 1_000]) {
+      const message = left(loadMatch(ticTacToe, strings, { limits: { save: { maxDepth: 1, maxKeys } } })).message;
+      expect(message).not.toContain("nested");
+      expect(message).not.toContain("fields and elements");
+    }
+    expect(left(loadMatch(ticTacToe, `[${strings}]`, { limits: { save: { maxDepth: 1, maxKeys: 4 } } })).message).toContain("nested more than 1 levels deep");
+    expect(left(loadMatch(ticTacToe, `[${strings}]`, { limits: { save: { maxDepth: 1 } } })).message).toContain("nested more than 1 levels deep");
   });
 
   it("refuses text that is not JSON, and a JSON text that is no save, as a bad save", () => {

@@ -193,8 +193,8 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
     let j = i;
     while (j < log.length && isMove(log[j])) j++;
     if (j > i) {
-      const moved = replayMoves(match, log.slice(i, j) as (readonly [number, number])[]);
-      if (either.isLeft(moved)) return either.left(shiftStep(moved.left, i));
+      const moved = replayMoves(match, log, i, j);
+      if (either.isLeft(moved)) return moved;
       match = moved.right;
       i = j;
       continue;
@@ -258,11 +258,4 @@ function migrateSave<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, save
  */
 function digest(state: unknown): string {
   return (hashText(JSON.stringify(state) ?? "") >>> 0).toString(16).padStart(8, "0");
-}
-
-/** A log error from a run of compact entries that started at position `offset` of the whole log. */
-function shiftStep(error: EngineError, offset: number): EngineError {
-  if (error.kind !== "invalid-save" || error.step === undefined) return error;
-  const step = error.step + offset;
-  return { ...error, step, message: error.message.replace(/^Log entry \d+/, `Log entry ${step}`) };
 }

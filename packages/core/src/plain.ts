@@ -260,6 +260,30 @@ function overLimits(text: string, maxKeys: number, maxDepth: number): string | u
   return undefined;
 }
 
+/** Whether a JSON text nests deeper than `maxDepth`: {@link overLimits} for the nesting alone. */
+function tooDeep(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > maxDepth) return true;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+    else if (c === 0x22 /* " */) {
+      let end = i;
+      for (;;) {
+        end = text.indexOf('"', end + 1);
+        if (end < 0) return false;
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
+        if (slashes % 2 === 0) break;
+      }
+      i = end;
+    }
+  }
+  return false;
+}
+
 /**
  * @internal Parses untrusted JSON text into plain data, within `limits`: the text's UTF-8 size
  * against `maxBytes` first, then its fields, elements and nesting in one pass over the text, and
@@ -280,7 +304,11 @@ export function parsePlainJson(text: string, root: string, limits: InputLimits):
   if (text.length > limits.maxBytes || (text.length * 3 > limits.maxBytes && utf8Length(text) > limits.maxBytes)) {
     return refuse(`${allowed}: too many bytes`, "[too large]");
   }
-  const over = overLimits(text, limits.maxKeys, limits.maxDepth);
+  // Every field or element takes at least two characters of the text (itself, and a comma or a
+  // bracket), every level of nesting two brackets: a short enough text needs no count of either.
+  const half = Math.floor(text.length / 2);
+  const over =
+    half > limits.maxKeys ? overLimits(text, limits.maxKeys, limits.maxDepth) : half > limits.maxDepth && tooDeep(text, limits.maxDepth) ? `the value is nested more than ${limits.maxDepth} levels deep` : undefined;
   if (over !== undefined) return refuse(`${allowed}: ${over}`, "[too large]");
   try {
     return either.right(JSON.parse(text) as unknown);

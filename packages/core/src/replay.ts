@@ -115,14 +115,18 @@ export function replay<C extends GameConfig, S, A, V>(
  * `legalActions` and `apply`, the undo flag, the undo trail and the compact log, as {@link actAt}
  * does them), and only the last match is built. An entry that would be refused, or a module that
  * throws, is taken again through {@link actAt} from the match before it, for the same error.
+ * Replays the entries `from` to `to` (exclusive) of `moves`, each a `[seat, position]` pair of
+ * non-negative integers; a refusal names the entry by its position in `moves`.
  *
  * @internal
  */
 export function replayMoves<C extends GameConfig, S, A, V>(
   start: Match<C, S, A, V>,
-  moves: readonly (readonly [number, number])[],
+  moves: readonly unknown[],
+  from = 0,
+  to = moves.length,
 ): either.Either<EngineError, Match<C, S, A, V>> {
-  if (start.strict) return replayMovesByActAt(start, moves, 0);
+  if (start.strict) return replayMovesByActAt(start, moves, from, to);
   const { game } = start;
   const { playerCount } = start.config;
   const rng = game.rng;
@@ -132,9 +136,9 @@ export function replayMoves<C extends GameConfig, S, A, V>(
   let log = start.log;
   let last = start.last;
   let trail = start.undoTrail;
-  let i = 0;
+  let i = from;
   try {
-    for (; i < moves.length; i++) {
+    for (; i < to; i++) {
       const [seat, index] = moves[i] as readonly [number, number];
       if (!isSeatOf(seat, playerCount) || !game.activePlayers(state).includes(seat)) break;
       const action = game.legalActions(state, seat)[index];
@@ -154,28 +158,29 @@ export function replayMoves<C extends GameConfig, S, A, V>(
     // The module threw (or the log cannot hold the entry): actAt says so, as a module defect.
   }
   const match =
-    i === 0
+    i === from
       ? start
       : new MatchRecord(game, start.config, start.seed, false, start.limits, start.customStart, state, length, start.start, log, last, trail);
-  return i === moves.length ? either.right(match) : replayMovesByActAt(match, moves.slice(i), i);
+  return i === to ? either.right(match) : replayMovesByActAt(match, moves, i, to);
 }
 
-/** Replays compact entries through {@link actAt}, one match per entry; `offset` is the first one's position in the log. */
+/** Replays the compact entries `from` to `to` (exclusive) of `moves` through {@link actAt}, one match per entry. */
 function replayMovesByActAt<C extends GameConfig, S, A, V>(
   start: Match<C, S, A, V>,
-  moves: readonly (readonly [number, number])[],
-  offset: number,
+  moves: readonly unknown[],
+  from: number,
+  to: number,
 ): either.Either<EngineError, Match<C, S, A, V>> {
   let match = start;
-  for (let i = 0; i < moves.length; i++) {
+  for (let i = from; i < to; i++) {
     const [seat, index] = moves[i] as readonly [number, number];
     const next = actAt(match, seat, index);
     if (either.isLeft(next)) {
       return either.left({
         kind: "invalid-save",
         reason: "log",
-        step: offset + i,
-        message: `Log entry ${offset + i} (seat ${showValue(seat)}, legal action ${showValue(index)}) cannot be replayed: ${next.left.message}`,
+        step: i,
+        message: `Log entry ${i} (seat ${showValue(seat)}, legal action ${showValue(index)}) cannot be replayed: ${next.left.message}`,
       });
     }
     match = next.right;
