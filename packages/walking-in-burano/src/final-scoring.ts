@@ -7,9 +7,9 @@
  * @module
  */
 import { type Outcome, type ScoreSheet, makeOutcome, makeScoreSheet, memoByIdentityUnder } from "@laguna/core";
-import type { Area } from "./area";
+import type { Area, Column } from "./area";
 import type { ScoringRules } from "./config";
-import { soloRating } from "./data";
+import { characterCard, floorCard, soloRating } from "./data";
 import { cats, characterPoints, closedWindows, shopPoints } from "./scoring";
 
 /** Each regulatory bonus token still held is worth this much (step C, RULEBOOK). */
@@ -88,16 +88,6 @@ export function closedWindowPenalties(counts: readonly number[], rules: ScoringR
  * @category Final scoring
  */
 export function playerScore(area: Area, tokens: number, rules: ScoringRules): PlayerScore {
-  const { characters, charactersTotal, shops, closedWindows } = areaScore(area, rules);
-  return { characters, charactersTotal, shops, tokens: POINTS_PER_TOKEN * tokens, closedWindows };
-}
-
-/**
- * The part of {@link playerScore} the area alone decides, kept per area object (and rules): an
- * area passes unchanged from state to state while its owner does not build, so the running score
- * read at every turn's end (the analysis's lead changes) scores again only the area that changed.
- */
-const areaScore = memoByIdentityUnder((area: Area, rules: ScoringRules): Omit<PlayerScore, "tokens"> => {
   const characters = area.columns.flatMap((column, x) =>
     column.character === null ? [] : [{ id: column.character, x, points: characterPoints(area, column.character, x, rules) }],
   );
@@ -105,8 +95,67 @@ const areaScore = memoByIdentityUnder((area: Area, rules: ScoringRules): Omit<Pl
     characters,
     charactersTotal: characters.reduce((total, c) => total + c.points, 0),
     shops: shopPoints(area),
+    tokens: POINTS_PER_TOKEN * tokens,
     closedWindows: closedWindows(area),
   };
+}
+
+/*
+ * The running score sheet is read at every turn's end (the analysis's lead changes), when at most
+ * one area has changed, and in it at most a column or two: what an area decides is kept per area,
+ * and what a column decides (its shop points, closed windows and tourist) per column, both by
+ * identity and under the rules they were worked out with. The totals are those of playerScore.
+ */
+/** What one column adds to its area's steps A, B and D. */
+interface ColumnPart {
+  readonly rules: ScoringRules;
+  /** Step B: the shop points of its 1st-floor cards. */
+  readonly shops: number;
+  /** Step D's count: its closed windows. */
+  readonly closedWindows: number;
+  /** Step A: its tourist's points (a tourist scores its own house only), 0 without one. */
+  readonly tourist: number;
+}
+
+const columnParts = new WeakMap<Column, ColumnPart>();
+
+/** The part of `area.columns[x]` (that is, `column`), kept per column and rules. */
+function columnPart(area: Area, x: number, column: Column, rules: ScoringRules): ColumnPart {
+  const known = columnParts.get(column);
+  if (known !== undefined && known.rules === rules) return known;
+  let shops = 0;
+  let windows = 0;
+  // The three floors, as scoring.ts reads a column (a fourth entry of a malformed area is no floor).
+  for (let floor = 0; floor < 3; floor++) {
+    const card = column.floors[floor];
+    if (card === undefined || card === null) continue;
+    const c = floorCard(card);
+    if (c.level === 1 && c.shop !== null) shops += c.shopPoints;
+    windows += c.closedWindows;
+  }
+  const id = column.character;
+  const tourist = id !== null && characterCard(id).kind === "tourist" ? characterPoints(area, id, x, rules) : 0;
+  const part: ColumnPart = { rules, shops, closedWindows: windows, tourist };
+  columnParts.set(column, part);
+  return part;
+}
+
+/** Steps A and B and the closed-window count of an area: {@link playerScore}'s, kept per area and rules. */
+const areaTotals = memoByIdentityUnder((area: Area, rules: ScoringRules): { readonly characters: number; readonly shops: number; readonly closedWindows: number } => {
+  let characters = 0;
+  let shops = 0;
+  let windows = 0;
+  const columns = area.columns;
+  for (let x = 0; x < columns.length; x++) {
+    const column = columns[x] as Column;
+    const part = columnPart(area, x, column, rules);
+    shops += part.shops;
+    windows += part.closedWindows;
+    characters += part.tourist;
+    const id = column.character;
+    if (id !== null && characterCard(id).kind !== "tourist") characters += characterPoints(area, id, x, rules);
+  }
+  return { characters, shops, closedWindows: windows };
 });
 
 /**
@@ -133,8 +182,7 @@ export function finalScoreSheet(
   rules: ScoringRules,
   final: boolean,
 ): ScoreSheet {
-  // One pass over the seats, with each area's part kept (see areaScore): the running score is read
-  // at every turn's end, when at most one area has changed.
+  // One pass over the seats, with each area's totals kept (see areaTotals).
   const n = players.length;
   const characters = new Array<number>(n);
   const shops = new Array<number>(n);
@@ -142,8 +190,8 @@ export function finalScoreSheet(
   const windows = new Array<number>(n);
   for (let seat = 0; seat < n; seat++) {
     const p = players[seat] as { readonly area: Area; readonly tokens: number };
-    const score = areaScore(p.area, rules);
-    characters[seat] = score.charactersTotal;
+    const score = areaTotals(p.area, rules);
+    characters[seat] = score.characters;
     shops[seat] = score.shops;
     tokens[seat] = POINTS_PER_TOKEN * p.tokens;
     windows[seat] = score.closedWindows;
