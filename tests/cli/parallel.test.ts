@@ -42,6 +42,12 @@ describe("runOnWorkers", () => {
     expect(results).toEqual(tasks.map((task) => playSliceTask(task)));
   }, 60_000);
 
+  it("rejects, naming the error, when a task throws on a worker thread", async () => {
+    // A slice without its run's options: reading them throws in the worker thread.
+    const broken = { game: "stash", from: 0, to: 1 } as unknown as SliceTask;
+    await expect(runOnWorkers<SliceTask, SliceResult>([broken, ...tasks], 2, () => undefined)).rejects.toThrow(/A worker thread failed: TypeError/);
+  }, 60_000);
+
   it("hands out no task once stopped, and reports every task handed out before", async () => {
     let stop = false;
     const reported: number[] = [];
