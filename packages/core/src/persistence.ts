@@ -6,6 +6,7 @@
  * @module
  */
 import * as either from "fp-ts/lib/Either.js";
+import type * as t from "io-ts";
 import { type EngineError, decodeWith, describeThrown, moduleDefect, showValue } from "./errors";
 import { hashText } from "./hash";
 import type { Game, GameConfig } from "./game";
@@ -138,8 +139,9 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
   const plain = typeof input === "string" ? parsePlainJson(input, "saved match", limits) : toPlainJson(input, "saved match", limits);
   if (either.isLeft(plain)) return either.left({ kind: "invalid-save", reason: "format", message: plain.left.message });
   input = plain.right;
-  const envelope = EnvelopeC.decode(input);
-  if (either.isLeft(envelope)) return formatError();
+  // The envelope's codec transforms nothing, so its `is` (no error contexts built) decides, and a
+  // refusal is decoded again for its message.
+  if (!EnvelopeC.is(input)) return formatError();
   // A misspelt envelope field (say "chek" for "check") would otherwise be ignored in silence.
   const extra = Object.keys(input as object).filter((key) => !ENVELOPE_FIELDS.has(key));
   if (extra.length > 0) {
@@ -149,7 +151,7 @@ function loadUnguarded<C extends GameConfig, S, A, V>(
       message: `Invalid saved match: unknown field${extra.length > 1 ? "s" : ""} ${extra.slice(0, 10).map((k) => quotedCut(k)).join(", ")} (a save has ${[...ENVELOPE_FIELDS].join(", ")}).`,
     });
   }
-  let saved = envelope.right;
+  let saved: t.TypeOf<typeof EnvelopeC> = input;
   for (let i = 0; i < saved.log.length; i++) {
     const entry = saved.log[i];
     if (isMove(entry)) continue;
