@@ -8,14 +8,15 @@
  * @module
  */
 
-/** Entries per chunk, but the first. */
+/** Entries per chunk from position {@link CHUNK_SIZE} on. */
 const CHUNK_SIZE = 64;
 /**
- * Entries in a log's first chunk: 64 bytes, the largest typed array V8 keeps on its heap. A larger
- * one gets a backing store of its own, about ten times as dear to make, which a short game (a
- * 7-step tic-tac-toe) would pay for its few entries; a long game pays it once per 64 entries.
+ * Entries per chunk before position {@link CHUNK_SIZE}: 64 bytes, the largest typed array V8 keeps
+ * on its heap. A larger one gets a backing store of its own, about ten times as dear to make, which
+ * a short game (a 7-step tic-tac-toe, a 26-step Stash) would pay for its few entries; a long game
+ * pays it once per 64 entries, and keeps its log compact.
  */
-const FIRST_CHUNK_SIZE = 16;
+const SHORT_CHUNK_SIZE = 16;
 /** Seats per action position in the packed number: a seat is below 256. */
 const SEAT_SPAN = 256;
 /** Positions in a list of legal actions the packed number holds: below 2^23 (8,388,608). */
@@ -96,7 +97,7 @@ export function appendToLog(chunk: LogChunk | undefined, length: number, packed:
       return new LogChunk(chunk.previous, chunk.start, data, offset + 1);
     }
   }
-  const data = new Uint32Array(chunk === undefined ? FIRST_CHUNK_SIZE : CHUNK_SIZE);
+  const data = new Uint32Array(length < CHUNK_SIZE ? SHORT_CHUNK_SIZE : CHUNK_SIZE);
   data[0] = packed;
   return new LogChunk(chunk, length, data, 1);
 }
