@@ -323,7 +323,10 @@ export async function work(url: string, options: WorkOptions): Promise<() => Pro
     options.onJob?.(job, defect === undefined ? "stored" : "defect", defect?.message);
   };
   const workers = Math.max(1, options.workers);
-  await boss.work<SweepJob>(QUEUE, { batchSize: workers, pollingIntervalSeconds: 0.5 }, async (batch) => {
+  // pg-boss waits out the polling interval after each fetch, jobs or none: after a job, this
+  // worker asks for the next at once instead (notifyWorker), so a short job is not padded to it.
+  const worker: { id?: string } = {};
+  worker.id = await boss.work<SweepJob>(QUEUE, { batchSize: workers, pollingIntervalSeconds: 0.5 }, async (batch) => {
     const playable: SweepJob[] = [];
     for (const { id, data } of batch) {
       const entry = await entryOf(data);
@@ -354,6 +357,7 @@ export async function work(url: string, options: WorkOptions): Promise<() => Pro
       if (ran === undefined) throw new Error("the worker module (dist/worker.js of @laguna/cli) is missing: build the package first");
       for (const [index, job] of playable.entries()) await store(job, results[index] as SliceResult | AnalysisTaskResult);
     }
+    if (worker.id !== undefined) boss.notifyWorker(worker.id);
   });
   return async () => {
     await boss.stop({ graceful: true, wait: true, timeout: 60_000 });
