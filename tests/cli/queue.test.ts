@@ -4,8 +4,8 @@
  * Walking in Burano and an analysis of Light Masters played by three workers, one of them killed
  * with SIGKILL in the middle of a job, print what the local `--workers 1` run prints (timings
  * aside), with every game stored once; a coordinator stopped and started again with its run id
- * finishes the run; a module defect is stored and reported, not retried; two runs share one
- * database without mixing.
+ * finishes the run; a module defect is stored and reported, not retried; a job of another rules
+ * version is refused; two runs share one database without mixing.
  *
  * Needs a PostgreSQL: `LAGUNA_PG_URL` (`npm run test:queue` starts a throwaway one with
  * scripts/postgres.sh). Without it the test is skipped, with a message saying so. Needs the built
@@ -173,6 +173,19 @@ describe.skipIf(url === undefined || url === "")("sweeps on a PostgreSQL job que
     worker.child.kill("SIGTERM");
     expect(await worker.exited).toBe(0);
   }, 300_000);
+
+  it("refuses a job of another rules version, noting why, and leaves it to other workers", async () => {
+    const task = { game: "tic-tac-toe", from: 0, to: 5, options: { games: 5, players: 2, seed: 1 } };
+    await sql(`INSERT INTO laguna_sweeps.runs (run, spec, jobs, games) VALUES ('old-rules', '{}'::jsonb, 1, 5)`);
+    await boss.send("laguna-sweeps", { run: "old-rules", job: 0, game: "tic-tac-toe", version: "0.0.1", games: 5, task }, { retryLimit: 0 });
+    const worker = laguna(["worker", ...QUEUE.slice(0, 2)]);
+    await until("the job failed", async () => (await sql(`SELECT 1 FROM pgboss.job WHERE name = 'laguna-sweeps' AND data->>'run' = 'old-rules' AND state = 'failed'`)).length === 1);
+    const refusals = await sql<{ message: string }>(`SELECT message FROM laguna_sweeps.refusals WHERE run = 'old-rules'`);
+    expect(refusals).toEqual([{ message: "the job is of tic-tac-toe rules 0.0.1, and this laguna has rules 1.0.0" }]);
+    expect(await stored("old-rules")).toEqual({ rows: 0, jobs: 0 });
+    worker.child.kill("SIGTERM");
+    expect(await worker.exited).toBe(0);
+  }, 120_000);
 
   it("keeps two runs sharing one database apart", async () => {
     const a = ["simulate", "tic-tac-toe", "-n", "300", "-s", "21"];
