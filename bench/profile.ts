@@ -7,12 +7,13 @@
  * ```
  *
  * Arguments: game id, player count, `bare` | `engine` | `strict`, milliseconds (default 5000).
- * The games played are the benchmark's own (same seeds, same choices, step counts checked).
+ * The games played are the benchmark's own (same seeds, same config, same choices, step counts
+ * checked): a game without a bound of its own plays with the bench's round limit (`benchConfig`).
  *
  * @module
  */
 import { type GameConfig, type Seed } from "@laguna/core";
-import { gamesToMeasure } from "./games";
+import { benchConfig, gamesToMeasure } from "./games";
 import { benchSeeds, checkSteps, referenceStepCounts } from "./identical-games";
 import { gamesPerSecond, runFor, stepsPerSecond } from "./measure";
 import { playBare, playEngine } from "./random-games";
@@ -21,7 +22,7 @@ const [id = "tic-tac-toe", players = "2", mode = "engine", ms = "5000"] = proces
 const game = gamesToMeasure().find((g) => g.id === id);
 if (game === undefined) throw new Error(`profile: no game ${id}`);
 if (!["bare", "engine", "strict"].includes(mode)) throw new Error(`profile: mode is bare, engine or strict, not ${mode}`);
-const config = game.defaultConfig(Number(players)) as GameConfig;
+const config: GameConfig = benchConfig(game, Number(players));
 const seeds = benchSeeds(256);
 const expected = referenceStepCounts(game, config, seeds);
 let i = 0;
