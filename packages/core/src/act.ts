@@ -201,15 +201,24 @@ function step<C extends GameConfig, S, A, V>(
     if (typeof problem === "object") return either.left(moduleDefect(`${game.id}: strict mode: ${problem.problem} (after ${showValue(action)})`));
     nextJson = problem;
   }
-  const undoable =
-    (game.rng === undefined || sameRng(game.rng.get(state), game.rng.get(next))) &&
-    (game.isUndoable === undefined || game.isUndoable(state, seat, action, next));
+  const undoable = stepUndoable(game, state, seat, action, next);
   const entry: LogEntry<A> = { seat, action, undoable };
   const trail = undoable ? pushUndo(match.undoTrail, match.length, state, match.last) : undefined;
   const log = appendToLog(match.log, match.length, packEntry(seat, index, undoable));
   const record = new MatchRecord(game, match.config, match.seed, match.strict, match.limits, match.customStart, next, match.length + 1, match.start, log, entry, trail);
   if (nextJson !== undefined) derivedOf<A>(record).json = nextJson;
   return either.right(record);
+}
+
+/**
+ * Whether a step from `state` to `next` can be undone: it drew no randomness (the game's
+ * generator field is unchanged) and the rule module's `isUndoable` hook, if any, allows it. The
+ * one rule for {@link act}, {@link actAt} and the replay of a saved log.
+ *
+ * @internal
+ */
+export function stepUndoable<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, state: S, seat: Seat, action: A, next: S): boolean {
+  return (game.rng === undefined || sameRng(game.rng.get(state), game.rng.get(next))) && (game.isUndoable === undefined || game.isUndoable(state, seat, action, next));
 }
 
 /** Strict mode's checks of one step: the JSON text of the new state, or the problem found. */

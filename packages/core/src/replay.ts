@@ -6,7 +6,7 @@
  * @module
  */
 import * as either from "fp-ts/lib/Either.js";
-import { act, actAt } from "./act";
+import { act, actAt, stepUndoable } from "./act";
 import { createMatch, createMatchFromState } from "./create-match";
 import { type EngineError, showValue } from "./errors";
 import type { Game, GameConfig } from "./game";
@@ -14,7 +14,7 @@ import { appendToLog, packEntry } from "./log";
 import { type LogEntry, type Match, type MatchOptions, MatchRecord, initialState, isSeatOf, matchMoves } from "./match";
 import { inputLimits } from "./input-limits";
 import { toPlainJson } from "./plain";
-import { type Seed, sameRng } from "./random";
+import type { Seed } from "./random";
 import type { Seat } from "./seat";
 import { pushUndo } from "./undo-trail";
 
@@ -129,8 +129,6 @@ export function replayMoves<C extends GameConfig, S, A, V>(
   if (start.strict) return replayMovesByActAt(start, moves, from, to);
   const { game } = start;
   const { playerCount } = start.config;
-  const rng = game.rng;
-  const isUndoable = game.isUndoable;
   let state = start.state;
   let length = start.length;
   let log = start.log;
@@ -146,7 +144,7 @@ export function replayMoves<C extends GameConfig, S, A, V>(
       const result = game.apply(state, seat, action);
       if (either.isLeft(result)) break;
       const next = result.right;
-      const undoable = (rng === undefined || sameRng(rng.get(state), rng.get(next))) && (isUndoable === undefined || isUndoable(state, seat, action, next));
+      const undoable = stepUndoable(game, state, seat, action, next);
       const packed = packEntry(seat, index, undoable);
       trail = undoable ? pushUndo(trail, length, state, last) : undefined;
       log = appendToLog(log, length, packed);

@@ -53,6 +53,33 @@ function problems(result: SweepResult): EngineError | undefined {
 }
 
 /**
+ * Coordinates a run's jobs on the queue (its id `--run` or a new UUID, told to `onRun` first) and
+ * gives every stored game record; `Left` when the queue failed, or with every module defect and
+ * job no worker would play (the local run would have stopped at them too).
+ */
+async function recordsOnQueue(
+  game: AnyGame,
+  queue: QueueOptions,
+  spec: unknown,
+  tasks: Parameters<typeof coordinate>[1]["tasks"]
+): Promise<either.Either<EngineError, readonly unknown[]>> {
+  const run = queue.run ?? randomUUID();
+  queue.onRun?.(run);
+  const result = await coordinate(queue.url, {
+    run,
+    spec,
+    game: game.id,
+    version: game.version,
+    tasks,
+    expireInSeconds: queue.jobTimeout ?? DEFAULT_JOB_TIMEOUT,
+    ...(queue.onProgress === undefined ? {} : { onProgress: queue.onProgress }),
+  });
+  if (either.isLeft(result)) return either.left(failure(result.left));
+  const problem = problems(result.right);
+  return problem === undefined ? either.right(result.right.records) : either.left(problem);
+}
+
+/**
  * A simulation on the queue: the summary `simulate` gives for the same options, bar the timings;
  * `Left` with every job's module defect when there were any.
  *
@@ -95,30 +122,10 @@ export async function simulateOnQueue(
       games: to - from,
     });
   }
-  const run = queue.run ?? randomUUID();
-  queue.onRun?.(run);
-  const spec = {
-    command: "simulate",
-    game: game.id,
-    version: game.version,
-    module: options.module ?? null,
-    options: taskOptions,
-    block,
-  };
-  const result = await coordinate(queue.url, {
-    run,
-    spec,
-    game: game.id,
-    version: game.version,
-    tasks,
-    expireInSeconds: queue.jobTimeout ?? DEFAULT_JOB_TIMEOUT,
-    ...(queue.onProgress === undefined ? {} : { onProgress: queue.onProgress }),
-  });
-  if (either.isLeft(result)) return either.left(failure(result.left));
-  const problem = problems(result.right);
-  if (problem !== undefined) return either.left(problem);
-  const records = result.right.records as GameRecord[];
-  return either.right(summarise(game, options, records, Math.max(performance.now() - start, 0)));
+  const spec = { command: "simulate", game: game.id, version: game.version, module: options.module ?? null, options: taskOptions, block };
+  const records = await recordsOnQueue(game, queue, spec, tasks);
+  if (either.isLeft(records)) return records;
+  return either.right(summarise(game, options, records.right as GameRecord[], Math.max(performance.now() - start, 0)));
 }
 
 /**
@@ -142,25 +149,10 @@ export async function analyzeOnQueue(
     task: { kind: "analysis", settings, job } satisfies AnalysisTask,
     games: job.to - job.from,
   }));
-  const run = queue.run ?? randomUUID();
-  queue.onRun?.(run);
-  const result = await coordinate(queue.url, {
-    run,
-    spec: {
-      command: "analyze",
-      settings: JSON.parse(JSON.stringify(settings)) as unknown,
-      block,
-    },
-    game: game.id,
-    version: game.version,
-    tasks,
-    expireInSeconds: queue.jobTimeout ?? DEFAULT_JOB_TIMEOUT,
-    ...(queue.onProgress === undefined ? {} : { onProgress: queue.onProgress }),
-  });
-  if (either.isLeft(result)) return either.left(failure(result.left));
-  const problem = problems(result.right);
-  if (problem !== undefined) return either.left(problem);
-  const records = result.right.records as AnalysisRecord[];
+  const spec = { command: "analyze", settings: JSON.parse(JSON.stringify(settings)) as unknown, block };
+  const stored = await recordsOnQueue(game, queue, spec, tasks);
+  if (either.isLeft(stored)) return stored;
+  const records = stored.right as AnalysisRecord[];
   const report = await runAnalysis(game, settings, {
     workers: 1,
     done: records,
