@@ -9,8 +9,8 @@
 import { type Outcome, type ScoreSheet, makeOutcome, makeScoreSheet, memoByIdentityUnder } from "@laguna/core";
 import type { Area, Column } from "./area";
 import type { ScoringRules } from "./config";
-import { characterCard, floorCard, soloRating } from "./data";
-import { cats, characterPoints, closedWindows, shopPoints } from "./scoring";
+import { characterCard, soloRating } from "./data";
+import { cats, characterPoints, closedWindows, houseClosedWindows, houseShopPoints, shopPoints } from "./scoring";
 
 /** Each regulatory bonus token still held is worth this much (step C, RULEBOOK). */
 const POINTS_PER_TOKEN = 3;
@@ -123,19 +123,9 @@ const columnParts = new WeakMap<Column, ColumnPart>();
 function columnPart(area: Area, x: number, column: Column, rules: ScoringRules): ColumnPart {
   const known = columnParts.get(column);
   if (known !== undefined && known.rules === rules) return known;
-  let shops = 0;
-  let windows = 0;
-  // The three floors, as scoring.ts reads a column (a fourth entry of a malformed area is no floor).
-  for (let floor = 0; floor < 3; floor++) {
-    const card = column.floors[floor];
-    if (card === undefined || card === null) continue;
-    const c = floorCard(card);
-    if (c.level === 1 && c.shop !== null) shops += c.shopPoints;
-    windows += c.closedWindows;
-  }
   const id = column.character;
   const tourist = id !== null && characterCard(id).kind === "tourist" ? characterPoints(area, id, x, rules) : 0;
-  const part: ColumnPart = { rules, shops, closedWindows: windows, tourist };
+  const part: ColumnPart = { rules, shops: houseShopPoints(column), closedWindows: houseClosedWindows(column), tourist };
   columnParts.set(column, part);
   return part;
 }

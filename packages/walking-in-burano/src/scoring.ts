@@ -116,7 +116,20 @@ export function closedWindows(area: Area): number {
   // Column by column (each column's cards are kept): no list of the area's cards is made for a
   // new area, as the running score asks of the area that just changed at every turn's end.
   let total = 0;
-  for (const column of area.columns) for (const c of cardsOf(column)) total += c.closedWindows;
+  for (const column of area.columns) total += houseClosedWindows(column);
+  return total;
+}
+
+/**
+ * The closed windows of one house's floor cards: its share of {@link closedWindows}.
+ *
+ * @example
+ * houseClosedWindows(area.columns[0]); // the closed windows on that house's placed floor cards
+ * @category Scoring
+ */
+export function houseClosedWindows(column: Column): number {
+  let total = 0;
+  for (const c of cardsOf(column)) total += c.closedWindows;
   return total;
 }
 
@@ -141,7 +154,20 @@ export function cats(area: Area): number {
  */
 export function shopPoints(area: Area): number {
   let total = 0;
-  for (const column of area.columns) for (const c of cardsOf(column)) if (c.level === 1 && c.shop !== null) total += c.shopPoints;
+  for (const column of area.columns) total += houseShopPoints(column);
+  return total;
+}
+
+/**
+ * The shop points of one house's 1st floor: its share of {@link shopPoints}.
+ *
+ * @example
+ * houseShopPoints(area.columns[0]); // 0 unless its 1st floor is a shop
+ * @category Scoring
+ */
+export function houseShopPoints(column: Column): number {
+  let total = 0;
+  for (const c of cardsOf(column)) if (c.level === 1 && c.shop !== null) total += c.shopPoints;
   return total;
 }
 
