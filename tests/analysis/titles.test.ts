@@ -1,7 +1,7 @@
 /**
  * The three titles' analysis hooks: every finished game names one of its printed end conditions
  * (or the opt-in round limit), and the content tables hold the kinds each title declares, with
- * pieces taken no more often than offered. Small random runs (the round limit house rule where
+ * pieces taken no more often than offered, and every piece held at the end taken. Small random runs (the round limit house rule where
  * random play would not end).
  */
 import { analyze } from "@laguna/analysis";
@@ -35,6 +35,8 @@ describe.each(cases)("$game.name", ({ game, config, ends, kinds }) => {
     expect(rows.length).toBeGreaterThan(0);
     expect([...new Set(rows.map((r) => r.kind))].sort()).toEqual([...kinds].sort());
     for (const r of rows) expect(r.taken).toBeLessThanOrEqual(r.offered);
+    // A piece some seat holds at the end was taken by some decision (every way of taking it counts).
+    for (const r of rows) if ((r.withWinRate.n ?? 0) > 0) expect(r.taken, r.id).toBeGreaterThan(0);
     expect(rows.some((r) => r.taken > 0 && (r.withWinRate.n ?? 0) > 0)).toBe(true);
   });
 });

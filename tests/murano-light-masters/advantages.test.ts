@@ -410,6 +410,30 @@ describe("Advantages declared with a Negotiate action (R22)", () => {
   });
 });
 
+describe("the content hook (for variant analysis) counts declared Advantages as taken (R22)", () => {
+  const taken = (s: LightMastersState, action: LightMastersAction) => game.content?.taken(s, 0, action);
+  it("Gratuito with a Buy, Mercader with a Sell, Pericia with an Exchange, like an activate action", () => {
+    const activation = { card: "HOU-1", tile: "HOU" } as const;
+    expect(taken(withCard(3), { type: "buy", market: "NE", gratuito: activation })).toEqual(["advantage:3", "category:HOU"]);
+    expect(taken(withCard(4), { type: "sell", fragments: c("B"), mercader: activation })).toEqual(["advantage:4", "category:HOU"]);
+    expect(taken(withCard(5), { type: "exchange", market: "NE", give: "B", substitutes: c(""), pericia: { positions: [1], activation } })).toEqual([
+      "advantage:5",
+      "category:HOU",
+    ]);
+    expect(taken(withCard(1), activate({ kind: "gain", colour: "R" }))).toEqual(["advantage:1", "category:HOU"]);
+  });
+  it("a plain Negotiate action, or Pericia already in effect for the whole phase, takes nothing", () => {
+    expect(taken(withCard(3), { type: "buy", market: "NE" })).toEqual([]);
+    expect(taken(withCard(4), { type: "sell", fragments: c("B") })).toEqual([]);
+    expect(taken(withCard(5), { type: "exchange", market: "NE", give: "B", substitutes: c(""), pericia: { positions: [1], activation: null } })).toEqual([]);
+  });
+  it("what a seat holds after a declared activation is what the action took", () => {
+    const s = withCard(3, { phase: "P1.Open", lira: { 0: 1 }, markets: { NE: "RG" } });
+    const action = { type: "buy", market: "NE", gratuito: { card: "HOU-1", tile: "HOU" } } as const;
+    expect(game.content?.held(run(s, action), 0)).toEqual(taken(s, action));
+  });
+});
+
 describe("refusals of the declared Advantages (3, 4, 5)", () => {
   const gratuito = { type: "buy", market: "NE", gratuito: { card: "HOU-1", tile: "HOU" } } as const;
   const mercader = { type: "sell", fragments: c("R"), mercader: { card: "HOU-1", tile: "HOU" } } as const;

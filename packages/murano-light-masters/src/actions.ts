@@ -550,6 +550,31 @@ export type LightMastersAction =
   | EndTurnAction;
 
 /**
+ * The creation an action uses to activate an Advantage, if it uses one: an `activate` action's,
+ * and the activation declared with a Negotiate action (Gratuito with a Buy, Mercader with a Sell,
+ * Pericia with an Exchange, R22; a Pericia already in effect for the whole phase activates nothing).
+ *
+ * @example
+ * activationOf({ type: "buy", market: "NE", gratuito: { card: "HOU-1", tile: "HOU" } }); // { card: "HOU-1", tile: "HOU" }
+ * activationOf({ type: "buy", market: "NE" }); // undefined
+ * @category Actions
+ */
+export function activationOf(action: LightMastersAction): Activation | undefined {
+  switch (action.type) {
+    case "activate":
+      return { card: action.card, tile: action.tile };
+    case "buy":
+      return action.gratuito;
+    case "sell":
+      return action.mercader;
+    case "exchange":
+      return action.pericia?.activation ?? undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
  * The io-ts codec of an action.
  *
  * @example

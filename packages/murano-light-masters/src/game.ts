@@ -5,7 +5,7 @@
  * @module
  */
 import { type Seat, type Viewer, defineGame, rngField, type GameWith, type Match } from "@laguna/core";
-import { type LightMastersAction, LightMastersActionC, describeAction } from "./actions";
+import { type LightMastersAction, LightMastersActionC, activationOf, describeAction } from "./actions";
 import { checkState } from "./check";
 import { CONFIG_OPTIONS, GAME_NAME, type LightMastersConfig, LightMastersConfigC, OPTION_DOCS, PLAYER_COUNTS, defaultConfig } from "./config";
 import { CONSTANTS, CREATION_CARDS } from "./data";
@@ -174,10 +174,13 @@ export const lightMasters: LightMastersGame = defineGame({
   // handEmpty: a hand emptied and its round was played out (ruling R30); roundLimit: the opt-in
   // house rule's last round ended first.
   endCondition: (state) => (state.phase !== "GameOver" ? undefined : state.endTriggered ? "handEmpty" : "roundLimit"),
-  // The Advantages (by card) and the Category tiles a completed creation activates, held once
-  // activated (the used pile).
+  // The Advantages (by card) and the Category tiles a completed creation activates, with an
+  // `activate` action or declared with a Negotiate action (R22), held once activated (the used pile).
   content: {
-    taken: (state, _seat, action) => (action.type === "activate" ? [`advantage:${state.tiles[action.tile]}`, `category:${action.tile}`] : []),
+    taken: (state, _seat, action) => {
+      const activation = activationOf(action);
+      return activation === undefined ? [] : [`advantage:${state.tiles[activation.tile]}`, `category:${activation.tile}`];
+    },
     held: (state, seat) => (state.players[seat]?.used ?? []).flatMap((u) => [`advantage:${state.tiles[u.tile]}`, `category:${u.tile}`]),
   },
 });
