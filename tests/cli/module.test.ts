@@ -142,3 +142,31 @@ describe("laguna analyze --module", () => {
     expect(JSON.parse(viaModule.out)).toEqual(JSON.parse(registered.out));
   });
 });
+
+describe("laguna play --module", () => {
+  it("plays the module's game in the terminal, saves it, and resumes the save with the module again", async () => {
+    const path = join(tmp(), "own.json");
+    const played = await run(["play", "--module", fixture("stash.cjs"), "--bots", "random", "--save", path], [ticTacToe], false, ["0", "s", "q"]);
+    expect(played.code).toBe(0);
+    expect(played.out).toContain(stash.name);
+    const resumed = await run(["play", "--load", path, "--module", fixture("stash.cjs")], [ticTacToe], false, ["q"]);
+    expect(resumed.code).toBe(0);
+    expect(resumed.out).toMatch(/Resumed after \d+ actions\./);
+    // Without its module the save names a game the command does not know: a bad save, with the hint.
+    const without = await run(["play", "--load", path], [ticTacToe], false, ["q"]);
+    expect(without.code).toBe(1);
+    expect(without.err.replace(/\s+/g, " ")).toContain("a save of your own game needs its --module");
+  });
+
+  it("plays a whole game piped in, to its end", async () => {
+    const r = await runBin(["play", "--module", "./tic-tac-toe.mjs", "--bots", "random", "--seed", "3"], { cwd: modules, input: "0\n".repeat(9) });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/Winner: |draw/);
+  });
+
+  it("names the module's game, not a registered one, when both are given and differ", async () => {
+    const r = await run(["play", "tic-tac-toe", "--module", fixture("stash.cjs")], [ticTacToe], false, ["q"]);
+    expect(r.code).toBe(2);
+    expect(r.err.replace(/\s+/g, " ")).toContain("leave out the game, or name it");
+  });
+});

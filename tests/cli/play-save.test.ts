@@ -78,7 +78,7 @@ describe("laguna play --load reads a save as strictly as loadMatch", () => {
     const match = save["match"] as { game: { id: string } };
     const r = await load({ ...save, match: { ...match, game: { ...match.game, id: "x".repeat(5_000_000) } } });
     expect(r.code).toBe(1);
-    expect(unwrapped(r.err)).toContain(`is not a saved game of a game this command knows (${JSON.stringify("x".repeat(40))}… (5000000 characters); it knows tic-tac-toe and stash).`);
+    expect(unwrapped(r.err)).toContain(`is not a saved game of a game this command knows (${JSON.stringify("x".repeat(40))}… (5000000 characters); it knows tic-tac-toe and stash; a save of your own game needs its --module).`);
     expect(r.err.length).toBeLessThan(1_000);
   });
 
