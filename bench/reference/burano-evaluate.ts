@@ -1,0 +1,483 @@
+// FROZEN copy of packages/walking-in-burano/src/evaluate.ts at commit 0f2c455 (issue 29's `reference`): never
+// change it (see README.md). Only the imports differ: the package's own modules by path.
+/**
+ * A state evaluation for bots: how many victory points a seat can expect at the end of the game,
+ * judged from the rules (the rulebook's Visit from Characters, Game End & Final Scoring and Solo
+ * Play Rules sections). The greedy bot of `@laguna/bots` maximises it; the MCTS bot uses it where
+ * it cuts a rollout short.
+ *
+ * @module
+ */
+import { type Seat, memoByIdentity, memoByIdentityUnder } from "@laguna/core";
+import type { Area, Column } from "../../packages/walking-in-burano/src/area";
+import { brokenRules } from "../../packages/walking-in-burano/src/breakable";
+import type { AreaRules, ScoringRules } from "../../packages/walking-in-burano/src/config";
+import { CHARACTER_CARDS, type CharacterType, type Colour, FLOOR_CARDS, type FloorCard, type Level, characterCard, floorCard } from "../../packages/walking-in-burano/src/data";
+import { closedWindowPenalties, playerScore } from "../../packages/walking-in-burano/src/final-scoring";
+import { characterPoints } from "../../packages/walking-in-burano/src/scoring";
+import type { BuranoState, Player } from "../../packages/walking-in-burano/src/state";
+import { HOUSES_TO_WIN } from "../../packages/walking-in-burano/src/turn";
+
+/**
+ * The weights of {@link evaluate}, in victory points. They come from the rules, not from bot
+ * results: a coin buys about one placement in the rulebook's costs (1, 2, 2 coins), a card taken
+ * instead of a coin costs one coin (the acquisition trades k cards for 3 − k coins), and a
+ * sustained pace is about 1.5 placements per turn (one card a turn pays for itself, a second
+ * costs 2 coins more than it brings).
+ *
+ * @example
+ * const cautious: EvaluationWeights = { ...EVALUATION_WEIGHTS, coin: 0.5 };
+ * @category Evaluation
+ */
+export interface EvaluationWeights {
+  /** Points per coin held while there is still time to spend it. */
+  readonly coin: number;
+  /** Points per card in hand that fits a house in progress (its floor free, no rule broken). */
+  readonly fittingCard: number;
+  /** Points per other card in hand (it could start a house, or be placed by spending a token). */
+  readonly otherCard: number;
+  /** Placements a player can sustain per turn (the pace that tells which houses can be finished). */
+  readonly pace: number;
+  /** Placements expected from the current turn when it has not acquired yet. */
+  readonly paceThisTurn: number;
+  /**
+   * The share of a house's visit already earned by a house not started yet (a free slot of the
+   * five): the character it could draw is in reach, but all of its three placements are still to pay.
+   */
+  readonly newHouse: number;
+}
+
+/**
+ * The default weights of {@link evaluate} (see {@link EvaluationWeights}).
+ *
+ * @example
+ * EVALUATION_WEIGHTS.pace; // 1.5
+ * @category Evaluation
+ */
+export const EVALUATION_WEIGHTS: EvaluationWeights = Object.freeze({
+  coin: 0.8,
+  fittingCard: 1.2,
+  otherCard: 0.3,
+  pace: 1.5,
+  paceThisTurn: 1.5,
+  newHouse: 0.1,
+});
+
+const LEVELS: readonly Level[] = [1, 2, 3];
+const TOURISTS: readonly CharacterType[] = ["WOMAN", "MAN", "GIRL", "BOY"];
+const INHABITANTS: readonly CharacterType[] = ["MAYOR", "POLICEMAN", "SANTA", "SHOPOWNER", "TAILOR", "FLORIST", "GARDENER"];
+const COLOURS: readonly Colour[] = ["RED", "BLU", "YEL", "PNK", "GRN", "PUR"];
+
+/** One card id per character type: `characterPoints` reads only the type. */
+const ID_OF_TYPE = new Map<CharacterType, string>();
+for (const c of CHARACTER_CARDS) if (!ID_OF_TYPE.has(c.type)) ID_OF_TYPE.set(c.type, c.id);
+const idOf = (type: CharacterType): string => ID_OF_TYPE.get(type) as string;
+
+/** Each regulatory bonus token left is worth this much (scoring step C). */
+const POINTS_PER_TOKEN = 3;
+
+/** What a tourist scores per card of its house, before its +2 (rulebook, Visit from Characters). */
+function touristSymbols(type: CharacterType, c: FloorCard): number {
+  switch (type) {
+    case "WOMAN":
+      return c.flowers;
+    case "MAN":
+      return c.plants;
+    case "GIRL":
+      return 3 * c.cats;
+    case "BOY":
+      return 2 * (c.cats + c.redCurtains + c.blueCurtains + c.streetlights + c.chimneys);
+    default:
+      return 0;
+  }
+}
+
+const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+
+/**
+ * What a player choosing among the supply can expect from one card: halfway between the mean of
+ * the level's cards and the mean of its better half.
+ */
+function reachable(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => b - a);
+  return (mean(values) + mean(sorted.slice(0, Math.max(1, Math.ceil(sorted.length / 2))))) / 2;
+}
+
+/** `TOURIST_RATE[type][level - 1]`: a tourist's expected points from one card of that level. */
+const TOURIST_RATE = new Map<CharacterType, readonly number[]>(
+  TOURISTS.map((type) => [type, LEVELS.map((l) => reachable(FLOOR_CARDS.filter((c) => c.level === l).map((c) => touristSymbols(type, c))))]),
+);
+/** The same for the cards of one colour (the only ones that complete a single-colour house without a token). */
+const TOURIST_COLOUR_RATE = new Map<string, number>();
+for (const type of TOURISTS)
+  for (const l of LEVELS)
+    for (const col of COLOURS)
+      TOURIST_COLOUR_RATE.set(`${type}${l}${col}`, mean(FLOOR_CARDS.filter((c) => c.level === l && c.colour === col).map((c) => touristSymbols(type, c))));
+
+const levelRate = (level: Level, f: (c: FloorCard) => number): number => reachable(FLOOR_CARDS.filter((c) => c.level === level).map(f));
+const allRate = (f: (c: FloorCard) => number): number => reachable(FLOOR_CARDS.map(f));
+
+const TAILOR_RATE = 4 * Math.min(allRate((c) => c.redCurtains), allRate((c) => c.blueCurtains));
+
+/**
+ * How much each inhabitant may still gain per future placement, and its ceiling (rulebook, Visit
+ * from Characters; ceilings from the card data). Inhabitants look at every placed floor, so a
+ * card placed later still counts for one that visited earlier.
+ */
+interface Growth {
+  readonly perCard: readonly [number, number, number];
+  readonly cap: number;
+}
+const GROWTH: Readonly<Record<string, Growth>> = {
+  MAYOR: { perCard: [levelRate(1, (c) => c.pedestrians), 0, 0], cap: 15 },
+  SANTA: { perCard: [0, 0, 3 * levelRate(3, (c) => c.chimneys)], cap: 21 },
+  // 1 in 2 second floors has a streetlight; a lit house that no lit house touches moves the
+  // ladder 0/5/9/15 by about 5: about half of them can count.
+  POLICEMAN: { perCard: [0, 0.5 * 0.5 * 5, 0], cap: 15 },
+  // 1 in 3 first floors has a shop; the ladder 0/2/5/9/15 rises about 3.75 per new kind.
+  SHOPOWNER: { perCard: [(1 / 3) * 3.75 * 0.75, 0, 0], cap: 15 },
+  // A card shows a red curtain 1 time in 6 and a blue one 1 time in 6: 4 points per pair.
+  TAILOR: { perCard: [TAILOR_RATE, TAILOR_RATE, TAILOR_RATE], cap: 32 },
+  // The best 3 adjacent floors of one row: a third of future cards land in the best row.
+  FLORIST: { perCard: [allRate((c) => c.flowers) / 3, allRate((c) => c.flowers) / 3, allRate((c) => c.flowers) / 3], cap: 9 },
+  GARDENER: { perCard: [allRate((c) => c.plants) / 3, allRate((c) => c.plants) / 3, allRate((c) => c.plants) / 3], cap: 9 },
+};
+
+/** A house the seat may still complete: where it stands and what its visit may bring. */
+interface Target {
+  /** Its column, or -1 for a house not started yet. */
+  readonly x: number;
+  /** Floor cards already placed (0 to 2). */
+  readonly cards: number;
+  /** Which floors are still empty. */
+  readonly missing: readonly [boolean, boolean, boolean];
+  /** The colours of its cards (a single-colour house needs more of the same). */
+  readonly colours: readonly Colour[];
+  /**
+   * What each tourist type (in {@link TOURISTS} order) may score there once it is complete;
+   * worked out when first needed.
+   */
+  tourists: readonly number[] | undefined;
+}
+
+/** What an area tells by itself, whatever the rest of the state: computed once per area. */
+interface AreaFacts {
+  readonly rules: ScoringRules;
+  /** Steps A (on the floors placed so far), B and the closed windows of step D. */
+  readonly charactersTotal: number;
+  readonly shops: number;
+  readonly closedWindows: number;
+  /** Inhabitant types visiting (a player never gets a second of one type). */
+  readonly held: readonly boolean[];
+  readonly complete: number;
+  /** Complete houses still waiting for their visit. */
+  readonly awaiting: readonly Target[];
+  /** Houses in progress, fullest first, then the free slots of the five. */
+  readonly targets: readonly Target[];
+  /** Each inhabitant type's points on the area as it stands (NaN until first needed). */
+  readonly inhabitantsNow: number[];
+  /** Placements still needed for five complete houses (the 5 fullest columns). */
+  readonly toFive: number;
+}
+
+const NEW_HOUSE_MISSING: readonly [boolean, boolean, boolean] = [true, true, true];
+/** A house not started yet: its tourists' points are the same in every area. */
+const NEW_HOUSE: Target = {
+  x: -1,
+  cards: 0,
+  missing: NEW_HOUSE_MISSING,
+  colours: [],
+  tourists: TOURISTS.map((type) => 2 + (TOURIST_RATE.get(type) ?? []).reduce((a, b) => a + b, 0)),
+};
+const NONE_MISSING: readonly [boolean, boolean, boolean] = [false, false, false];
+
+/** The facts of an area under a config's scoring rules (kept per area). */
+const areaFacts = memoByIdentityUnder((area: Area, rules: ScoringRules): AreaFacts => {
+  const score = playerScore(area, 0, rules);
+  const held = INHABITANTS.map(() => false);
+  const awaiting: Target[] = [];
+  const targets: Target[] = [];
+  const counts: number[] = [];
+  let complete = 0;
+  for (let x = 0; x < area.columns.length; x++) {
+    const column = area.columns[x] as Column;
+    const [f1, f2, f3] = column.floors;
+    const cards = (f1 === null ? 0 : 1) + (f2 === null ? 0 : 1) + (f3 === null ? 0 : 1);
+    if (cards === 0) continue;
+    counts.push(cards);
+    if (cards === 3) {
+      complete++;
+      if (column.character !== null) {
+        const card = characterCard(column.character);
+        if (card.kind === "inhabitant") held[INHABITANTS.indexOf(card.type)] = true;
+      } else if (!column.shortage) awaiting.push({ x, cards: 3, missing: NONE_MISSING, colours: [], tourists: undefined });
+      continue;
+    }
+    const colours: Colour[] = [];
+    for (const id of column.floors) if (id !== null && id !== undefined) colours.push(floorCard(id).colour);
+    const missing: [boolean, boolean, boolean] = [f1 === null, f2 === null, f3 === null];
+    targets.push({ x, cards, missing, colours, tourists: undefined });
+  }
+  targets.sort((a, b) => b.cards - a.cards || a.x - b.x);
+  for (let i = counts.length; i < HOUSES_TO_WIN; i++) targets.push(NEW_HOUSE);
+  counts.sort((a, b) => b - a);
+  let toFive = 0;
+  for (let i = 0; i < HOUSES_TO_WIN; i++) toFive += 3 - (counts[i] ?? 0);
+  const facts: AreaFacts = {
+    rules,
+    charactersTotal: score.charactersTotal,
+    shops: score.shops,
+    closedWindows: score.closedWindows,
+    held,
+    complete,
+    awaiting,
+    targets,
+    inhabitantsNow: INHABITANTS.map(() => Number.NaN),
+    toFive,
+  };
+  return facts;
+});
+
+/** Per list of characters in the piles (it changes only when one leaves): cards left per type. */
+const pilesOf = memoByIdentity((characters: readonly string[]): { readonly tourists: readonly number[]; readonly inhabitants: readonly number[] } => {
+  const tourists = TOURISTS.map(() => 0);
+  const inhabitants = INHABITANTS.map(() => 0);
+  for (const id of characters) {
+    const card = characterCard(id);
+    if (card.kind === "tourist") tourists[TOURISTS.indexOf(card.type)] = (tourists[TOURISTS.indexOf(card.type)] ?? 0) + 1;
+    else inhabitants[INHABITANTS.indexOf(card.type)] = (inhabitants[INHABITANTS.indexOf(card.type)] ?? 0) + 1;
+  }
+  return { tourists, inhabitants };
+});
+
+/** Step D as it stands: the points the seat would lose for closed windows now. */
+function penalty(state: BuranoState, seat: Seat, own: number): number {
+  if (state.players.length === 1) return closedWindowPenalties([own], state.config)[0] ?? 0;
+  const counts = state.players.map((p, i) => (i === seat ? own : areaFacts(p.area, state.config).closedWindows));
+  return closedWindowPenalties(counts, state.config)[seat] ?? 0;
+}
+
+/**
+ * Turns the seat still plays after the current one. Solo: every turn boxes a character and every
+ * completed house takes one, and the game ends when none is left (Solo Play Rules), so the turns
+ * left are the characters left minus the visits still to come. Multiplayer: the game ends at the
+ * end of the round in which someone completes a fifth house (Game End), so the turns left are
+ * those the fastest player needs, at the sustained pace; and never past the round limit (our
+ * house rule, ruling R31 of docs/games/walking-in-burano.md) when the config sets one.
+ */
+function turnsAfterThis(state: BuranoState, housesToGo: number, awaiting: number, pace: number): number {
+  if (state.players.length === 1) return Math.max(0, state.characters.length - 1 - awaiting - housesToGo);
+  let fastest = Infinity;
+  for (const p of state.players) fastest = Math.min(fastest, Math.ceil(areaFacts(p.area, state.config).toFive / pace));
+  // `null` means no limit: the printed rules; the round limit is an opt-in house rule.
+  const roundLimit = state.config.roundLimit as number | null;
+  const limit = roundLimit === null ? Infinity : roundLimit - state.rounds - 1;
+  return Math.max(0, Math.min(fastest - 1, limit));
+}
+
+/**
+ * The placements the seat may still make in the current round: for the seat on turn, what its
+ * coins and hand allow; for a seat still to play in this round, a turn at the sustained pace.
+ */
+function placementsThisTurn(state: BuranoState, seat: Seat, me: Player, weights: EvaluationWeights): number {
+  if (seat !== state.current) {
+    const n = state.players.length;
+    const position = (s: Seat): number => (s - state.startPlayer + n) % n;
+    return position(seat) > position(state.current) ? weights.pace : 0;
+  }
+  if (state.phase === "acquire") return weights.paceThisTurn;
+  if (state.phase !== "build") return 0;
+  let coins = me.coins;
+  let n = 0;
+  for (let k = state.placed; k < 3 && n < me.hand.length; k++) {
+    const cost = k === 0 ? 1 : 2;
+    if (coins < cost) break;
+    coins -= cost;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * Builds an evaluation with other weights (for experiments; {@link evaluate} uses
+ * {@link EVALUATION_WEIGHTS}).
+ *
+ * @example
+ * const bot = greedyBot(evaluationWith({ ...EVALUATION_WEIGHTS, coin: 1 }));
+ * @category Evaluation
+ */
+export function evaluationWith(weights: EvaluationWeights): (state: BuranoState, seat: Seat) => number {
+  return (state, seat) => estimate(state, seat, weights);
+}
+
+function estimate(state: BuranoState, seat: Seat, weights: EvaluationWeights): number {
+  const me = state.players[seat];
+  if (me === undefined) return 0;
+  const rules: ScoringRules = state.config;
+  const facts = areaFacts(me.area, rules);
+  // Points already scored: steps A (characters, on the floors placed so far), B and C, minus D as
+  // it stands. A finished game: exactly its final score.
+  let value = facts.charactersTotal + facts.shops + POINTS_PER_TOKEN * me.tokens - penalty(state, seat, facts.closedWindows);
+  if (state.phase === "over") return value;
+
+  // Which houses can still be finished: placements at the sustained pace, fullest house first.
+  const targets = facts.targets;
+  const housesToGo = Math.min(targets.length, HOUSES_TO_WIN - facts.complete);
+  const turns = turnsAfterThis(state, housesToGo, facts.awaiting.length, weights.pace);
+  const capacity = placementsThisTurn(state, seat, me, weights) + weights.pace * turns;
+  let used = 0;
+  let f1 = 0;
+  let f2 = 0;
+  let f3 = 0;
+  const chance = CHANCE;
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i] as Target;
+    const need = 3 - t.cards;
+    const p = Math.max(0, Math.min(1, (capacity - used) / need));
+    used += need;
+    chance[i] = p;
+    if (t.missing[0]) f1 += p;
+    if (t.missing[1]) f2 += p;
+    if (t.missing[2]) f3 += p;
+  }
+
+  // Inhabitants: their points now plus what the floors still to come may add. Those visiting
+  // already gain it as points in reach; the others are candidates for the visits to come.
+  const piles = pilesOf(state.characters);
+  const inhabitants = INHABITANT_VALUES;
+  for (let k = 0; k < INHABITANTS.length; k++) {
+    if (facts.held[k] !== true && (piles.inhabitants[k] ?? 0) === 0) {
+      inhabitants[k] = -1;
+      continue;
+    }
+    let now = facts.inhabitantsNow[k] as number;
+    if (Number.isNaN(now)) now = facts.inhabitantsNow[k] = characterPoints(me.area, idOf(INHABITANTS[k] as CharacterType), 0, rules);
+    const g = GROWTH_BY_INDEX[k] as Growth;
+    const v = Math.max(now, Math.min(g.cap, now + g.perCard[0] * f1 + g.perCard[1] * f2 + g.perCard[2] * f3));
+    if (facts.held[k] === true) {
+      value += v - now;
+      inhabitants[k] = -1;
+    } else inhabitants[k] = v;
+  }
+  const tourists = TOURIST_LEFT;
+  for (let k = 0; k < TOURISTS.length; k++) tourists[k] = piles.tourists[k] ?? 0;
+
+  // The visits still to come: each house gets the best character still available to the seat
+  // (tourists may repeat while their pile lasts; an inhabitant only once). Visits already owed (a
+  // house completed this turn) first, then the houses to finish, fullest first.
+  for (const house of facts.awaiting) value += take(tourists, inhabitants, touristsAt(me.area, house, rules));
+  for (let i = 0; i < targets.length; i++) {
+    const p = chance[i] ?? 0;
+    if (p <= 0) break;
+    const t = targets[i] as Target;
+    value += take(tourists, inhabitants, touristsAt(me.area, t, rules)) * p * (t.cards === 0 ? weights.newHouse : t.cards / 3);
+  }
+
+  // Resources, worth something only while there is time to use them.
+  const time = Math.min(1, capacity / 2);
+  if (time > 0) {
+    let hand = 0;
+    for (const id of me.hand) hand += fits(me.area, floorCard(id), targets, state.config.ruleBScope) ? weights.fittingCard : weights.otherCard;
+    value += time * (weights.coin * me.coins + hand);
+  }
+  return value;
+}
+
+/** Scratch arrays of {@link estimate} (it never re-enters itself). */
+const CHANCE: number[] = [];
+const INHABITANT_VALUES: number[] = INHABITANTS.map(() => 0);
+const TOURIST_LEFT: number[] = TOURISTS.map(() => 0);
+
+/** What each tourist type may score on a house once it is complete (worked out once per house). */
+function touristsAt(area: Area, t: Target, rules: ScoringRules): readonly number[] {
+  return (t.tourists ??= TOURISTS.map((type) => touristValueAt(area, t.x, type, rules, t.missing, t.colours)));
+}
+
+/** A tourist's points on house x: its symbols now, +2, and what the missing floors may show. */
+function touristValueAt(area: Area, x: number, type: CharacterType, rules: ScoringRules, missing: readonly boolean[], colours: readonly Colour[]): number {
+  let v = characterPoints(area, idOf(type), x, rules);
+  for (let l = 0; l < 3; l++) {
+    if (missing[l] !== true) continue;
+    const level = (l + 1) as Level;
+    if (colours.length === 0) v += TOURIST_RATE.get(type)?.[l] ?? 0;
+    else {
+      let best = 0;
+      for (const col of colours) best = Math.max(best, TOURIST_COLOUR_RATE.get(`${type}${level}${col}`) ?? 0);
+      v += best;
+    }
+  }
+  return v;
+}
+
+/**
+ * The best character left for a house (`tourists`: what each tourist type would score there),
+ * taken from the piles: a tourist card leaves its pile, an inhabitant leaves for good.
+ */
+function take(left: number[], inhabitants: number[], tourists: readonly number[]): number {
+  let best = 0;
+  let bestTourist = -1;
+  let bestInhabitant = -1;
+  for (let k = 0; k < tourists.length; k++) {
+    const v = tourists[k] ?? 0;
+    if ((left[k] ?? 0) > 0 && v > best) [best, bestTourist, bestInhabitant] = [v, k, -1];
+  }
+  for (let k = 0; k < inhabitants.length; k++) {
+    const v = inhabitants[k] ?? -1;
+    if (v > best) [best, bestTourist, bestInhabitant] = [v, -1, k];
+  }
+  if (bestTourist >= 0) left[bestTourist] = (left[bestTourist] ?? 1) - 1;
+  if (bestInhabitant >= 0) inhabitants[bestInhabitant] = -1;
+  return best;
+}
+
+/** Whether a card in hand can go into a house in progress without breaking rule A or B. */
+function fits(area: Area, card: FloorCard, targets: readonly Target[], scope: AreaRules["ruleBScope"]): boolean {
+  for (const t of targets) {
+    if (!t.missing[card.level - 1]) continue;
+    if (t.x < 0) return card.level === 1;
+    const broken = brokenRules(area, card, t.x, scope);
+    if (!broken.a && !broken.b) return true;
+  }
+  return false;
+}
+
+const GROWTH_BY_INDEX: readonly Growth[] = INHABITANTS.map((type) => GROWTH[type] as Growth);
+
+const DEFAULT = evaluationWith(EVALUATION_WEIGHTS);
+
+/**
+ * How good a Walking in Burano state looks for a seat, in victory points: the final score the seat
+ * can expect. Type-compatible with `Evaluation<BuranoState>` of `@laguna/bots` (higher is better;
+ * a lead of about 10 is a clear advantage). Written from the rules, not tuned on bot results:
+ *
+ * - **Points already scored**: scoring steps A (each visiting character on the floors placed so
+ *   far), B (shops on 1st floors) and C (3 per regulatory bonus token left), minus step D as it
+ *   stands (the closed-window penalty: always your own count in solo, else only if you have the
+ *   most). A finished game scores exactly its final total.
+ * - **Points in reach**: every house that can still be finished (the ones in progress fullest
+ *   first, then free slots up to five) is worth the best character still available to the seat,
+ *   times the share of its three floors already placed (a small share for a house not started).
+ *   A tourist is valued on its house (its symbols, +2, and what its missing floors may show in
+ *   the house's colour); an inhabitant on the whole area plus what the floors still to come may
+ *   add; each inhabitant once, each tourist while its pile lasts. Inhabitants already visiting
+ *   gain from the floors still to come as well.
+ * - **Tempo**: a house counts only if the placements it needs fit in the time left, at about 1.5
+ *   placements per turn. Solo: the characters left bound the turns (one is boxed after every
+ *   turn, one visits every completed house). Multiplayer: the game ends in the round where the
+ *   fastest player completes a fifth house, or at the round limit.
+ * - **Resources**, while there is time to use them: coins (about 0.8 each: a placement costs 1 or
+ *   2), cards in hand (more if one fits a house in progress without spending a token).
+ *
+ * It reads the whole state but only what the seat may know (its own hand; the others' areas,
+ * coins and the piles are public). It makes no copies and runs no codec checks.
+ *
+ * @example
+ * import { greedyBot, mctsBot } from "@laguna/bots";
+ * const greedy = greedyBot(evaluate, { turnEnds: (before, after) => after.turns !== before.turns });
+ * const mcts = mctsBot({ evaluate, iterations: 1000, rolloutDepth: 40 });
+ * evaluate(game.setup(defaultConfig(1), 7), 0); // about 40 before the first move
+ * @category Evaluation
+ */
+export function evaluate(state: BuranoState, seat: Seat): number {
+  return DEFAULT(state, seat);
+}

@@ -1,0 +1,266 @@
+/**
+ * FROZEN copy of `packages/bots/src/greedy.ts` at commit 0f2c455 (issue 29's `reference`): never
+ * change it (see README.md). Only the imports differ: the bot glue comes from `@laguna/bots`'
+ * public exports, the search helpers from the frozen `./search`, and the option check is left out.
+ *
+ * @module
+ */
+import { type Game, type GameConfig, type Seat, type Seed, mixSeed } from "@laguna/core";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { type Bot, type BotOptions, type Evaluation, decisionSeed, makeBot } from "@laguna/bots";
+import { countingApplies, determinize, hasSecrets, isChanceStep, requireRedraw, tryApply, turnEnded } from "./search";
+
+/**
+ * Options of {@link greedyBot}.
+ *
+ * @example
+ * const options: GreedyOptions<MyState> = { seed: 1, beamWidth: 8, maxDepth: 12, samples: 4 };
+ * @category Bots
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface GreedyOptions<S = any> extends BotOptions {
+  /** How many partial turns are kept at each step of the search (default 8). */
+  readonly beamWidth?: number;
+  /** At most this many of the seat's own actions are planned ahead (default 12). */
+  readonly maxDepth?: number;
+  /**
+   * How many made-up states (hidden information re-drawn, generator re-seeded) every plan is
+   * evaluated on, in games with hidden information or chance (default 4). Ignored in games with
+   * neither.
+   */
+  readonly samples?: number;
+  /**
+   * Whether the seat's turn ended with the step from `before` to `after`, for games where the
+   * seat stays the only seat to act across turns (solo games, or several turns in a row) and that
+   * have no `turnNumber`. By default a turn ends where the game's `turnNumber` changes, when the
+   * seat is no longer the only seat to act, or after `maxDepth` actions.
+   *
+   * @example
+   * turnEnds: (before, after) => after.round !== before.round,
+   */
+  readonly turnEnds?: (before: S, after: S, seat: Seat) => boolean;
+  /**
+   * A work budget (no default: the search is bounded by `beamWidth`, `maxDepth` and `samples`
+   * alone): once the decision has taken about this many steps of the rule module (calls of its
+   * `apply`), the plans under way end where they are and are judged there. The first step, every
+   * legal action on each made-up state, always runs. Steps, not milliseconds, so decisions stay
+   * reproducible. For interactive play: in rare positions (many legal actions, long turns, an
+   * action that draws) a decision can take many times the typical one.
+   *
+   * @example
+   * const bot = greedyBot(evaluate, { seed: 1, maxApplies: 20_000 });
+   */
+  readonly maxApplies?: number;
+}
+
+/** A finished game counts this much more than any evaluation. */
+const WIN = 1_000_000;
+
+/** A partial turn: the index of its first action and the state it reached in every sample. */
+interface Plan<S> {
+  readonly first: number;
+  readonly states: readonly (S | undefined)[];
+  readonly value: number;
+  /** Breaks ties between equal values at random (seeded), so no action is favoured by its position. */
+  readonly tie: number;
+}
+
+/** The value of a state for the seat, and whether the seat's turn goes on there. */
+interface Assessment {
+  readonly value: number;
+  readonly open: boolean;
+}
+
+export class TurnPlanner<C extends GameConfig, S, A, V> {
+  constructor(
+    readonly game: Game<C, S, A, V>,
+    readonly seat: Seat,
+    readonly players: number,
+    readonly evaluate: Evaluation<S>,
+    readonly rng: ReturnType<typeof xoroshiro128plus>,
+    readonly turnEnds: ((before: S, after: S, seat: Seat) => boolean) | undefined,
+    /** Whether the planner's work budget is spent: then the plans under way end where they are. */
+    readonly spent: () => boolean = () => false,
+  ) {}
+
+  /** Whether the seat's turn ended with this step (the shared rule of `turnEnded`). */
+  turnOver(before: S, after: S): boolean {
+    return turnEnded(this.game, before, after, this.seat, this.turnEnds);
+  }
+
+  /** The value of a state for the seat: the outcome once the game is over, else the evaluation. */
+  assess(state: S): Assessment {
+    const { game, seat } = this;
+    const active = game.activePlayers(state);
+    if (active.length === 0) {
+      const outcome = game.outcome(state);
+      if (outcome === undefined) return { value: this.evaluate(state, seat), open: false };
+      const own = outcome.scores[seat] ?? 0;
+      if (this.players === 1) return { value: own, open: false };
+      let best = Number.NEGATIVE_INFINITY;
+      for (let i = 0; i < outcome.scores.length; i++) if (i !== seat) best = Math.max(best, outcome.scores[i] ?? 0);
+      const share = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
+      return { value: WIN * (2 * share - 1) + (own - best), open: false };
+    }
+    return { value: this.evaluate(state, seat), open: active.length === 1 && active[0] === seat };
+  }
+
+  /**
+   * After a chance step, inside one made-up state where everything is now fixed: the seat goes on
+   * greedily, one best-looking action at a time, until its turn ends, another chance step, the
+   * depth runs out or the work budget is spent; the value reached.
+   */
+  continueTurn(state: S, depth: number): number {
+    const { game, seat } = this;
+    let s = state;
+    let here = this.assess(s);
+    for (let d = 0; d < depth && here.open && !this.spent(); d++) {
+      let bestNext: S | undefined;
+      let best: Assessment | undefined;
+      let stop = false;
+      for (const action of game.legalActions(s, seat)) {
+        const next = tryApply(game, s, seat, action);
+        if (next === undefined) continue;
+        const a = this.assess(next);
+        if (best === undefined || a.value > best.value) {
+          best = a;
+          bestNext = next;
+          stop = isChanceStep(game, s, seat, action, next) || this.turnOver(s, next);
+        }
+      }
+      if (best === undefined || bestNext === undefined) break;
+      s = bestNext;
+      here = best;
+      if (stop) break;
+    }
+    return here.value;
+  }
+
+  /** Applies an action in every sample: the plan it extends to, and whether it stops there. */
+  extend(plan: Plan<S>, first: number, action: A, depthLeft: number): { plan: Plan<S>; closed: boolean } | undefined {
+    const { game, seat } = this;
+    const states: (S | undefined)[] = [];
+    let chance = false;
+    let any = false;
+    let ended = false;
+    for (const s of plan.states) {
+      const next = s === undefined ? undefined : tryApply(game, s, seat, action);
+      states.push(next);
+      if (next === undefined || s === undefined) continue;
+      if (!any && this.turnOver(s, next)) ended = true;
+      any = true;
+      if (!chance && isChanceStep(game, s, seat, action, next)) chance = true;
+    }
+    if (!any) return undefined;
+    let sum = 0;
+    let count = 0;
+    let open = false;
+    for (const next of states) {
+      if (next === undefined) continue;
+      if (chance) {
+        sum += this.continueTurn(next, depthLeft);
+      } else {
+        const a = this.assess(next);
+        sum += a.value;
+        if (count === 0) open = a.open;
+      }
+      count++;
+    }
+    return { plan: { first, states, value: sum / count, tie: this.rng.next() }, closed: chance || ended || !open };
+  }
+
+  /** The index of the first action of the best turn found. */
+  plan(root: readonly S[], legal: readonly A[], width: number, maxDepth: number): number {
+    const ties = legal.map(() => this.rng.next());
+    const best = this.values(root, legal, width, maxDepth);
+    // Among equally good first actions, a seeded random one (not the first listed: with a flat
+    // evaluation, always taking the first action is worse than playing at random).
+    let choice = 0;
+    for (let i = 1; i < best.length; i++) {
+      const d = (best[i] ?? 0) - (best[choice] ?? 0);
+      if (d > 0 || (d === 0 && (ties[i] ?? 0) < (ties[choice] ?? 0))) choice = i;
+    }
+    return choice;
+  }
+
+  /** The value of the best turn found that starts with each legal action. */
+  values(root: readonly S[], legal: readonly A[], width: number, maxDepth: number): number[] {
+    const { game, seat } = this;
+    const best = new Array<number>(legal.length).fill(Number.NEGATIVE_INFINITY);
+    let beam: Plan<S>[] = [{ first: -1, states: root, value: 0, tie: 0 }];
+    for (let depth = 0; depth < maxDepth && beam.length > 0; depth++) {
+      const candidates: Plan<S>[] = [];
+      if (depth > 0 && this.spent()) {
+        // Out of budget: the plans under way end where they are.
+        for (const plan of beam) best[plan.first] = Math.max(best[plan.first] ?? Number.NEGATIVE_INFINITY, plan.value);
+        break;
+      }
+      const last = depth === maxDepth - 1;
+      for (const plan of beam) {
+        if (depth > 0 && this.spent()) {
+          // Spent while extending this step: the plans not extended yet end where they are.
+          best[plan.first] = Math.max(best[plan.first] ?? Number.NEGATIVE_INFINITY, plan.value);
+          continue;
+        }
+        const sample = plan.states.find((s) => s !== undefined);
+        if (sample === undefined) continue;
+        const actions = depth === 0 ? legal : game.legalActions(sample, seat);
+        for (let i = 0; i < actions.length; i++) {
+          const first = depth === 0 ? i : plan.first;
+          const step = this.extend(plan, first, actions[i] as A, maxDepth - depth - 1);
+          if (step === undefined) continue;
+          if (step.closed || last) best[first] = Math.max(best[first] ?? Number.NEGATIVE_INFINITY, step.plan.value);
+          else candidates.push(step.plan);
+        }
+      }
+      candidates.sort((a, b) => b.value - a.value || a.tie - b.tie);
+      beam = candidates.slice(0, width);
+    }
+    return best;
+  }
+}
+
+/**
+ * A bot that plans **its whole turn**: it searches sequences of its own actions until the turn
+ * passes to another seat, the game's `turnNumber` moves on or the game ends (or `turnEnds` says
+ * so; a beam of `beamWidth` partial turns, at most `maxDepth` actions), scores where each
+ * sequence ends with `evaluate` (a finished game by its outcome: a win outweighs any evaluation),
+ * and takes the first action of the best sequence.
+ *
+ * In games with hidden information or chance it never looks at the real hidden parts: every plan
+ * is played on the same `samples` made-up states (what the seat cannot know re-drawn, the
+ * generator re-seeded; common random numbers, so plans are compared on equal terms), and its
+ * value is the mean. An action that draws randomness or reveals hidden information ends the
+ * lock-step plan: from there each sample goes on greedily on its own, since the seat will know
+ * what was drawn, and the values reached are averaged.
+ *
+ * Deterministic for a given seed; each decision costs about `samples × beamWidth × depth ×
+ * branching` steps of the rule module; with `maxApplies`, not much more than that (the first
+ * step, every legal action on each made-up state, always runs).
+ *
+ * @example
+ * const bot = greedyBot(scoreEvaluation(game), { seed: 1 });
+ * const finished = playout(match, botPolicy([bot, randomBot()]));
+ * @category Bots
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function greedyBot<S = any>(evaluate: Evaluation<S>, options: GreedyOptions<S> = {}): Bot<S> {
+  const seed: Seed = options.seed ?? 0;
+  const width = Math.max(1, options.beamWidth ?? 8);
+  const maxDepth = Math.max(1, options.maxDepth ?? 12);
+  const samples = Math.max(1, options.samples ?? 4);
+  return makeBot<S>(options.name ?? "greedy", (match, seat, legal) => {
+    const { game, state } = match;
+    requireRedraw(game, options.name ?? "greedy");
+    const decision = decisionSeed(seed, match, seat);
+    const root = hasSecrets(game)
+      ? Array.from({ length: samples }, (_, k) => determinize(game, state, seat, mixSeed(decision, k)))
+      : [state];
+    const rng = xoroshiro128plus(mixSeed(decision, -1));
+    // With a work budget, the planner plays on a game that counts its steps.
+    const budget = options.maxApplies;
+    const counted = budget === undefined ? undefined : countingApplies(game);
+    const spent = budget === undefined || counted === undefined ? undefined : () => counted.applies() >= budget;
+    return new TurnPlanner(counted?.game ?? game, seat, match.config.playerCount, evaluate, rng, options.turnEnds, spent).plan(root, legal, width, maxDepth);
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * FROZEN copy of `packages/bots/src/search.ts` at commit 0f2c455 (issue 29's `reference`): never
+ * change it (see README.md).
+ *
+ * @module
+ */
+import { type Game, type GameConfig, type Outcome, type Seat, type Seed, mixSeed, sameRng, seedRng } from "@laguna/core";
+import * as either from "fp-ts/lib/Either.js";
+
+
+/**
+ * A state the seat cannot tell apart from `state`, made up from `seed`: everything the seat may
+ * not know is re-drawn (`redrawHidden`) and the generator is re-seeded, since the generator state
+ * is a secret too (it decides future draws). The result depends only on what the seat sees, as
+ * long as the module's `redrawHidden` does.
+ */
+export function determinize<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, state: S, seat: Seat, seed: Seed): S {
+  let s = state;
+  if (game.redrawHidden !== undefined) s = game.redrawHidden(s, seat, mixSeed(seed, 1));
+  if (game.rng !== undefined) s = game.rng.set(s, seedRng(mixSeed(seed, 2)));
+  return s;
+}
+
+/**
+ * Throws when the game declares hidden information but has no `redrawHidden`: a searching bot
+ * would then plan on the real state, reading the other seats' secrets. A contract error of the
+ * module, like a finished game's `RangeError`, not a position the bot could play.
+ */
+export function requireRedraw<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, bot: string): void {
+  if (game.capabilities.hiddenInformation && game.redrawHidden === undefined) {
+    throw new TypeError(
+      `${bot}: ${game.name} declares hidden information but has no redrawHidden, so a search could only plan on the real state and read the other seats' secrets. Give the module a redrawHidden (core's Game contract), or play it with randomBot.`,
+    );
+  }
+}
+
+/** Whether the game has anything to re-draw (hidden information or a generator). */
+export function hasSecrets<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>): boolean {
+  return game.redrawHidden !== undefined || game.rng !== undefined;
+}
+
+/** Whether a step drew randomness or revealed hidden information. */
+export function isChanceStep<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, before: S, seat: Seat, action: A, after: S): boolean {
+  if (game.rng !== undefined && !sameRng(game.rng.get(before), game.rng.get(after))) return true;
+  return game.isUndoable !== undefined && !game.isUndoable(before, seat, action, after);
+}
+
+/**
+ * Whether a turn ended with the step from `before` to `after` taken by `seat`: the game's
+ * `turnNumber` changed, or `turnEnds` (a bot option) says so, or else another seat is to act.
+ */
+export function turnEnded<C extends GameConfig, S, A, V>(
+  game: Game<C, S, A, V>,
+  before: S,
+  after: S,
+  seat: Seat,
+  turnEnds: ((before: S, after: S, seat: Seat) => boolean) | undefined,
+): boolean {
+  if (turnEnds !== undefined) return turnEnds(before, after, seat);
+  if (game.turnNumber !== undefined) return game.turnNumber(before) !== game.turnNumber(after);
+  const active = game.activePlayers(after);
+  return active.length !== 1 || active[0] !== seat;
+}
+
+/**
+ * The game with every call of its `apply` counted: what a work budget (`maxApplies`) measures.
+ * `applies()` is the count so far.
+ */
+export function countingApplies<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>): { readonly game: Game<C, S, A, V>; readonly applies: () => number } {
+  let applies = 0;
+  const apply: Game<C, S, A, V>["apply"] = (state, seat, action) => {
+    applies++;
+    return game.apply(state, seat, action);
+  };
+  return { game: Object.assign(Object.create(game) as Game<C, S, A, V>, { apply }), applies: () => applies };
+}
+
+/** The next state, or `undefined` if the module refuses (or throws). */
+export function tryApply<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, state: S, seat: Seat, action: A): S | undefined {
+  try {
+    const r = game.apply(state, seat, action);
+    return either.isRight(r) ? r.right : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The share of a reward that is the margin (the rest is the win, or the chance of it). */
+const MARGIN_SHARE = 0.1;
+/** The margin part of a reward saturates this many times more slowly than the win chance. */
+const MARGIN_SPREAD = 5;
+
+/** Each seat's lead over the best other seat. */
+function leads(values: readonly number[]): number[] {
+  return values.map((v, i) => {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let j = 0; j < values.length; j++) if (j !== i) best = Math.max(best, values[j] ?? 0);
+    return v - best;
+  });
+}
+
+const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
+
+/**
+ * The reward of each seat for a finished game, between 0 and 1: mostly the win (winners share
+ * it), plus a small part for the margin in points, so that a game already won or lost is still
+ * played for points rather than thrown away. With one player, the final score itself (the bots
+ * normalise it).
+ */
+export function outcomeRewards(outcome: Outcome, players: number, scale: number): number[] {
+  if (players === 1) return [outcome.scores[0] ?? 0];
+  const margins = leads(Array.from({ length: players }, (_, i) => outcome.scores[i] ?? 0));
+  const share = 1 / Math.max(1, outcome.winners.length);
+  return margins.map(
+    (m, i) => (1 - MARGIN_SHARE) * (outcome.winners.includes(i) ? share : 0) + MARGIN_SHARE * logistic(m / (MARGIN_SPREAD * scale)),
+  );
+}
+
+/**
+ * Rewards from evaluations where a search stops before the end: each seat's lead over the best
+ * other seat, squashed into a win chance by a logistic curve of the given scale, plus the same
+ * small margin part as {@link outcomeRewards}. With one player, the evaluation itself.
+ */
+export function evaluationRewards(evaluations: readonly number[], scale: number): number[] {
+  if (evaluations.length === 1) return [evaluations[0] ?? 0];
+  return leads(evaluations).map((m) => (1 - MARGIN_SHARE) * logistic(m / scale) + MARGIN_SHARE * logistic(m / (MARGIN_SPREAD * scale)));
+}
+
+/** The current time in milliseconds, for time budgets only. */
+export function now(): number {
+  return performance.now();
+}
