@@ -4,7 +4,8 @@
  * Walking in Burano and an analysis of Light Masters played by three workers, one of them killed
  * with SIGKILL in the middle of a job, print what the local `--workers 1` run prints (timings
  * aside), with every game stored once; a coordinator stopped and started again with its run id
- * finishes the run; a module defect is stored and reported, not retried; a job of another rules
+ * finishes the run; a module defect is stored and reported, not retried, and an analysis's report
+ * of the other games lists its defects; a job of another rules
  * version is refused; two runs share one database without mixing.
  *
  * Needs a PostgreSQL: `LAGUNA_PG_URL` (`npm run test:queue` starts a throwaway one with
@@ -12,6 +13,8 @@
  * CLI (`npm run build -w @laguna/cli`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import PgBoss from "pg-boss";
@@ -25,6 +28,7 @@ if (url === undefined || url === "") {
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bin = join(root, "packages", "cli", "bin", "laguna.js");
 const endless = join(root, "tests", "fixtures", "modules", "endless.mjs");
+const shortGames = join(root, "tests", "fixtures", "modules", "short-tic-tac-toe.mjs");
 
 /** A running `laguna` process and what it has written so far. */
 interface Run {
@@ -158,8 +162,11 @@ describe.skipIf(url === undefined || url === "")("sweeps on a PostgreSQL job que
     const worker = laguna(["worker", ...QUEUE.slice(0, 2)]);
     const run = await finished(["simulate", "--module", endless, "-n", "20", ...QUEUE, "--run", "endless", "--block", "10"]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("2 jobs of the run failed");
-    expect(run.stderr).toMatch(/job 0: Game 0 of the run with seed 1: endless-tic-tac-toe: the game did not end/);
+    expect(run.stderr).toContain("2 jobs of the run met a module defect");
+    expect(run.stderr).toMatch(/job 0, game 0: Game 0 of the run with seed 1: endless-tic-tac-toe: the game did not end/);
+    expect(run.stderr).toMatch(/job 1, game 10: Game 10 of the run with seed 1: endless-tic-tac-toe: the game did not end/);
+    // The summary is of the games stored: none, every game being a defect.
+    expect(run.stdout).toMatch(/^ {2}games +0$/m);
     const defects = await sql<{ job: number; kind: string }>(`SELECT job, kind FROM laguna_sweeps.defects WHERE run = 'endless' ORDER BY job`);
     expect(defects).toEqual([
       { job: 0, kind: "module-defect" },
@@ -170,6 +177,41 @@ describe.skipIf(url === undefined || url === "")("sweeps on a PostgreSQL job que
       { state: "completed", retries: 0 },
       { state: "completed", retries: 0 },
     ]);
+    worker.child.kill("SIGTERM");
+    expect(await worker.exited).toBe(0);
+  }, 300_000);
+
+  it("reports an analysis whose jobs met module defects: the other games' report, listing each defect, in report.md, report.html and report.json, exit 1", async () => {
+    // Games 7 and 10 of seed 2 take 9 actions, which the module says never happens; with blocks of 3, jobs 2 and 3 meet them.
+    const args = ["analyze", "--module", shortGames, "-p", "2", "-n", "12", "-s", "2"];
+    const local = await finished([...args, "--workers", "1"]);
+    expect(local.code).toBe(1);
+    expect(local.stderr).toContain('game 7 at 2 players, variant "default": short-tic-tac-toe: the game did not end');
+    const worker = laguna(["worker", ...QUEUE.slice(0, 2)]);
+    const out = mkdtempSync(join(tmpdir(), "laguna-queue-defects-"));
+    const run = await finished([...args, ...QUEUE, "--run", "short-games", "--block", "3", "--out", out]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("2 jobs of the run met a module defect");
+    expect(run.stderr).toContain('job 2, game 7: game 7 at 2 players, variant "default": short-tic-tac-toe: the game did not end');
+    expect(run.stderr).toContain('job 3, game 10: game 10 at 2 players, variant "default": short-tic-tac-toe: the game did not end');
+    // Jobs 0 and 1 whole, and the games before each defect (6 and 9): 8 games, each stored once.
+    expect(await stored("short-games")).toEqual({ rows: 8, jobs: 4 });
+    const json = JSON.parse(readFileSync(join(out, "report.json"), "utf8")) as { partial: boolean; cells: { games: number }[]; defects: unknown[] };
+    expect(json.partial).toBe(true);
+    expect(json.cells.map((c) => c.games)).toEqual([8]);
+    const message = (game: number) => `game ${game} at 2 players, variant "default": short-tic-tac-toe: the game did not end`;
+    expect(json.defects).toEqual([
+      { job: 2, players: 2, variant: "default", restricted: null, game: 7, message: expect.stringContaining(message(7)) as unknown },
+      { job: 3, players: 2, variant: "default", restricted: null, game: 10, message: expect.stringContaining(message(10)) as unknown },
+    ]);
+    const markdown = readFileSync(join(out, "report.md"), "utf8");
+    expect(markdown).toContain("## Module defects");
+    expect(markdown).toMatch(/^\| 2 \| 2 \| default \| 7 \| game 7 at 2 players/m);
+    expect(markdown).toMatch(/^\| 3 \| 2 \| default \| 10 \| game 10 at 2 players/m);
+    expect(run.stdout).toBe(markdown);
+    const html = readFileSync(join(out, "report.html"), "utf8");
+    expect(html).toContain("<h2>Module defects</h2>");
+    expect(html).toContain("<tr><td>3</td><td>2</td><td>default</td><td>10</td><td>game 10 at 2 players, variant &quot;default&quot;: short-tic-tac-toe: the game did not end");
     worker.child.kill("SIGTERM");
     expect(await worker.exited).toBe(0);
   }, 300_000);

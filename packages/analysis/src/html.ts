@@ -6,7 +6,7 @@
  * @module
  */
 import { CHART_KINDS, reportCharts } from "./charts";
-import { formatEstimate, metricLabel, peopleText } from "./markdown";
+import { defectVariant, formatEstimate, metricLabel, peopleText } from "./markdown";
 import type { Estimate, Report } from "./report";
 import { renderSvg } from "./svg";
 
@@ -99,7 +99,7 @@ function metricTables(report: Report): string[] {
 
 /**
  * The report as one self-contained HTML page (`report.html`): a "partial" banner when the report
- * is partial; one chart per kind ({@link reportCharts}: seat win rates, length distributions, lead
+ * is partial, with a table of the jobs that met a module defect when it lists some; one chart per kind ({@link reportCharts}: seat win rates, length distributions, lead
  * changes and decisiveness, content, restricted play), drawn to inline SVG by {@link renderSvg}
  * when the page is written (a sentence instead where there is nothing to draw); the summary
  * tables of `report.md` (players numbered from 1, as there); the metrics' definitions and the method notes. Inline CSS, no script, no
@@ -128,7 +128,18 @@ export async function reportHtml(report: Report): Promise<string> {
       `${game.id} rules ${game.version}; players ${plan.players.join(", ")}; ${plan.games} games per variant and player count; seed ${plan.seed}; step limit ${plan.stepLimit}; report schema ${report.schemaVersion}.`,
     )}</p>`,
   ];
-  if (report.partial) {
+  const defects = report.defects ?? [];
+  if (defects.length > 0) {
+    out.push(
+      `<div class="partial-banner" role="alert">Partial report: ${defects.length === 1 ? "a job" : `${defects.length} jobs`} of the run met a module defect (listed below), so ${defects.length === 1 ? "its" : "their"} games are missing. The figures are over the other games.</div>`,
+      "<h2>Module defects</h2>",
+      "<table><thead><tr><th>job</th><th>players</th><th>variant</th><th>game</th><th>error</th></tr></thead><tbody>",
+    );
+    for (const d of defects) {
+      out.push(`<tr><td>${d.job}</td><td>${d.players}</td><td>${escapeHtml(defectVariant(d))}</td><td>${d.game ?? "?"}</td><td>${escapeHtml(d.message)}</td></tr>`);
+    }
+    out.push("</tbody></table>");
+  } else if (report.partial) {
     out.push('<div class="partial-banner" role="alert">Partial report: the run was stopped before every game of the plan was played. The figures are over the games played.</div>');
   }
   out.push("<h2>Charts</h2>");

@@ -38,6 +38,7 @@ export {
   type Estimate,
   EstimateC,
   type MetricDefinition,
+  type ModuleDefect,
   REPORT_SCHEMA_VERSION,
   type Report,
   ReportC,

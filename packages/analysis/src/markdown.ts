@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Estimate, Report } from "./report";
+import type { Estimate, ModuleDefect, Report } from "./report";
 
 /** A figure for people: whole numbers as they are, else three significant digits. */
 function figure(x: number | null): string {
@@ -25,6 +25,20 @@ export function formatEstimate(e: Estimate): string {
 }
 
 const escape = (text: string): string => text.replace(/\|/g, "\\|");
+
+/** A text on one line (a table cell): its line breaks as spaces. */
+const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, " ");
+
+/**
+ * The variant a defect's job played, with its restricted play if it was one.
+ *
+ * @example
+ * defectVariant({ job: 0, players: 2, variant: "baseline", restricted: "advantage", game: 3, message: "…" }); // "baseline, restricted play advantage"
+ * @category Report
+ */
+export function defectVariant(defect: ModuleDefect): string {
+  return defect.restricted === null ? defect.variant : `${defect.variant}, restricted play ${defect.restricted}`;
+}
 
 /**
  * A seat for people: `Player 1` for seat 0, and so on. `report.json` keeps seats as indices from
@@ -65,7 +79,7 @@ export function peopleText(text: string): string {
 }
 
 /**
- * The report as Markdown: per player count, a table of every metric for every variant (the
+ * The report as Markdown: the jobs that met a module defect, when it lists some; per player count, a table of every metric for every variant (the
  * baseline first; players numbered from 1, `WinRate (Player 1)` for `report.json`'s `WinRate.0`), each variant's difference from the baseline marked `*` where its interval
  * excludes zero and `**` where it stands after Holm's correction; the flagged content; restricted
  * play; the definitions and notes. A pure function of the report.
@@ -82,6 +96,17 @@ export function reportMarkdown(report: Report): string {
     `${game.id} rules ${game.version}; players ${plan.players.join(", ")}; ${plan.games} games per variant and player count; seed ${plan.seed}; step limit ${plan.stepLimit}.`,
     "",
   );
+  const defects = report.defects ?? [];
+  if (defects.length > 0) {
+    out.push("## Module defects", "");
+    out.push(
+      `${defects.length === 1 ? "A job" : `${defects.length} jobs`} of the run met a module defect (the rule module broke its contract): ${defects.length === 1 ? "its" : "their"} games are missing, and the figures are over the other games.`,
+      "",
+    );
+    out.push("| job | players | variant | game | error |", "|---|---|---|---|---|");
+    for (const d of defects) out.push(`| ${d.job} | ${d.players} | ${escape(defectVariant(d))} | ${d.game ?? "?"} | ${escape(oneLine(d.message))} |`);
+    out.push("");
+  }
   for (const players of plan.playerCounts) {
     const cells = report.cells.filter((c) => c.players === players);
     if (cells.length === 0) continue;

@@ -11,7 +11,10 @@ import type { AnalysisPlan, GameInfo } from "./spec";
 
 /**
  * The schema version of {@link Report}: it changes when a field is added, removed or changes
- * meaning. {@link decodeReport} reads this version only.
+ * meaning, but for an optional field absent from every report that does not need it (`defects`,
+ * only in the report of a run on a job queue whose jobs met a module defect), which a reader of
+ * this version that ignores unknown fields reads as before. {@link decodeReport} reads this
+ * version only.
  *
  * @example
  * report.schemaVersion === REPORT_SCHEMA_VERSION; // true
@@ -229,6 +232,29 @@ export interface MetricDefinition {
 }
 
 /**
+ * A job of an analysis that met a module defect (a run on a job queue, where the other jobs go on):
+ * its games are missing from the report, and the report lists it.
+ *
+ * @example
+ * const defect: ModuleDefect = { job: 3, players: 2, variant: "baseline", restricted: null, game: 31, message: "game 31 at 2 players, variant \"baseline\": the game did not end" };
+ * @category Report
+ */
+export interface ModuleDefect {
+  /** The job's number in its run. */
+  readonly job: number;
+  /** The player count of the job's games. */
+  readonly players: number;
+  /** The variant of the job's games. */
+  readonly variant: string;
+  /** For a job of restricted play, the feature forbidden (`reference` for the unrestricted reference games); else `null`. */
+  readonly restricted: string | null;
+  /** The game (its number in the cell, from which its seeds are mixed with the plan's seed) that broke the module's contract, when known. */
+  readonly game: number | null;
+  /** The error's message, as the local run would have given it. */
+  readonly message: string;
+}
+
+/**
  * An analysis report (schema version {@link REPORT_SCHEMA_VERSION}); `report.json` is this value
  * as JSON. Every figure is a function of the plan and the games' records, so the same spec gives
  * the same report however the games were split between threads.
@@ -259,6 +285,8 @@ export interface Report {
   readonly restricted: readonly RestrictedRow[];
   /** Notes on method for readers (intervals, multiple comparisons). */
   readonly notes: readonly string[];
+  /** The jobs that met a module defect, whose games are missing (a run on a job queue only; absent when there were none). */
+  readonly defects?: readonly ModuleDefect[];
 }
 
 const num = t.union([t.null, t.number]);
@@ -318,6 +346,10 @@ const RestrictedRowC = t.readonly(
   t.type({ feature: t.string, players: t.number, games: t.number, winRate: EstimateC, referenceWinRate: EstimateC, worth: EstimateC }),
 );
 
+const ModuleDefectC = t.readonly(
+  t.type({ job: t.number, players: t.number, variant: t.string, restricted: t.union([t.null, t.string]), game: t.union([t.null, t.number]), message: t.string }),
+);
+
 /**
  * The codec of {@link Report}: checks a `report.json` of schema version {@link REPORT_SCHEMA_VERSION}.
  *
@@ -325,7 +357,8 @@ const RestrictedRowC = t.readonly(
  * ReportC.is(JSON.parse(readFileSync("report.json", "utf8"))); // true for a report of this version
  * @category Report
  */
-export const ReportC: t.Type<Report, Report, unknown> = t.readonly(
+export const ReportC: t.Type<Report, Report, unknown> = t.intersection([
+  t.readonly(
   t.type({
     schema: t.literal("laguna-analysis"),
     schemaVersion: t.literal(REPORT_SCHEMA_VERSION),
@@ -351,7 +384,9 @@ export const ReportC: t.Type<Report, Report, unknown> = t.readonly(
     restricted: t.readonlyArray(RestrictedRowC),
     notes: t.readonlyArray(t.string),
   }),
-) as unknown as t.Type<Report, Report, unknown>;
+  ),
+  t.readonly(t.partial({ defects: t.readonlyArray(ModuleDefectC) })),
+]) as unknown as t.Type<Report, Report, unknown>;
 
 /**
  * Reads a report back from parsed JSON: `Right` with the report, or `Left` with an

@@ -69,6 +69,15 @@ export async function writeReport(dir: string, report: Report): Promise<void> {
  */
 export const INTERRUPTED = 130;
 
+/**
+ * The exit code of an analysis on a job queue (`--queue`) whose jobs met module defects: its
+ * report, of the other games, is written and printed, listing them. The code of a failure.
+ *
+ * @example
+ * if (code === DEFECTS) console.log("see the report's module defects");
+ */
+export const DEFECTS = 1;
+
 /** Runs a write of the run's files, a {@link Failure} naming the folder if it fails. */
 function writing(dir: string, write: () => void): void {
   try {
@@ -330,6 +339,15 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
       const { report } = result.right;
       if (out !== undefined) await writeReport(out, report);
       io.stdout(opts["json"] === true ? `${JSON.stringify(report)}\n` : reportMarkdown(report));
+      const defects = report.defects ?? [];
+      if (defects.length > 0) {
+        // A run on the queue whose jobs met module defects: the report of the other games is written and printed, listing them.
+        const { defectLines } = await import("../queue/runs");
+        const lines = defectLines(defects.map((d) => ({ job: d.job, kind: "module-defect", game: d.game, message: d.message })));
+        io.stderr(`laguna analyze: ${lines.join("\n")}\nThe report is of the other games and lists the defects${out === undefined ? "" : ` (in ${out})`}.\n`);
+        exit(DEFECTS);
+        return;
+      }
       if (interrupted && report.partial) {
         const played = report.cells.reduce((sum, cell) => sum + cell.games, 0);
         const next = out === undefined ? "without --out it cannot be resumed." : `"laguna analyze --resume ${out}" plays the rest.`;

@@ -97,7 +97,18 @@ export function defineSimulate(root: LagunaCommand, { io, games, exit }: Command
         if (queue !== undefined) {
           const { simulateOnQueue } = await import("../queue/runs");
           const kit = botKitFor(game, iterations, module === undefined ? undefined : [module.entry]);
-          result = await simulateOnQueue(game, { ...kit, games: count, players, seed, bots, maxSteps, config, module: module?.url }, queueOptions(command, io, queue, str, bar));
+          const onQueue = await simulateOnQueue(game, { ...kit, games: count, players, seed, bots, maxSteps, config, module: module?.url }, queueOptions(command, io, queue, str, bar));
+          if (either.isRight(onQueue) && onQueue.right.defects.length > 0) {
+            // Jobs met module defects: the summary of the games stored, the defects on stderr (and in --json), exit 1.
+            bar?.finish();
+            const { summary, defects } = onQueue.right;
+            io.stdout(opts["json"] === true ? `${JSON.stringify({ ...summary, defects })}\n` : formatSummary(summary, game));
+            const { defectLines } = await import("../queue/runs");
+            io.stderr(`laguna simulate: ${defectLines(defects).join("\n")}\nThe summary is of the other games.\n`);
+            exit(1);
+            return;
+          }
+          result = either.isLeft(onQueue) ? onQueue : either.right(onQueue.right.summary);
         } else result = await simulateParallel(game, {
           ...botKitFor(game, iterations, module === undefined ? undefined : [module.entry]),
           games: count,

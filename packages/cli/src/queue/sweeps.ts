@@ -77,6 +77,7 @@ CREATE TABLE IF NOT EXISTS ${SCHEMA}.defects (
   worker text NOT NULL,
   PRIMARY KEY (run, job)
 );
+ALTER TABLE ${SCHEMA}.defects ADD COLUMN IF NOT EXISTS game integer;
 CREATE TABLE IF NOT EXISTS ${SCHEMA}.refusals (
   run text NOT NULL REFERENCES ${SCHEMA}.runs (run) ON DELETE CASCADE,
   job integer NOT NULL,
@@ -148,6 +149,8 @@ export interface SweepDefect {
   readonly kind: string;
   /** The error's message, naming the game and its seed. */
   readonly message: string;
+  /** The game that broke the module's contract (a simulation's game number, or an analysis's game in its cell), when known. */
+  readonly game: number | null;
 }
 
 /** What a coordinator gets back when every job is settled: the records of every game, in job and game order, and the defects. */
@@ -218,7 +221,7 @@ export async function coordinate(url: string, plan: SweepPlan): Promise<either.E
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const { rows: records } = await db.executeSql(`SELECT record FROM ${SCHEMA}.results WHERE run = $1 ORDER BY job, game`, [plan.run]);
-    const { rows: defects } = await db.executeSql(`SELECT job, kind, message FROM ${SCHEMA}.defects WHERE run = $1 ORDER BY job`, [plan.run]);
+    const { rows: defects } = await db.executeSql(`SELECT job, kind, message, game FROM ${SCHEMA}.defects WHERE run = $1 ORDER BY job`, [plan.run]);
     const failed = await failedJobs(db, plan);
     return either.right({
       records: records.map((r) => r.record as unknown),
@@ -259,17 +262,33 @@ async function entryOf(job: SweepJob): Promise<either.Either<string, GameEntry>>
   return entry === undefined ? either.left(`the game "${job.game}" is not registered in this laguna`) : either.right(entry);
 }
 
-/** The rows a played job leaves: each game's key and record, and the defect that stopped it, if one did. */
-function rowsOf(job: SweepJob, result: SliceResult | AnalysisTaskResult): { rows: { game: string; record: unknown }[]; defect?: EngineError } {
-  if ("kind" in job.task) {
+/** What a job that met a defect leaves beside its games' rows: the error, and the game that met it when known. */
+interface JobDefect {
+  readonly error: EngineError;
+  readonly game: number | null;
+}
+
+/**
+ * The rows a played job leaves: each game's key and record, and the defect that stopped it, if one
+ * did. An analysis's job that met a module defect gives no records and does not say which game met
+ * it: its games are played again one by one (here, in this thread, which only a defect costs),
+ * up to the one that fails, so that the games before it are stored and the defect names its game.
+ */
+async function rowsOf(job: SweepJob, result: SliceResult | AnalysisTaskResult): Promise<{ rows: { game: string; record: unknown }[]; defect?: JobDefect }> {
+  const task = job.task;
+  if ("kind" in task) {
     const played = result as AnalysisTaskResult;
-    if (!played.ok) return { rows: [], defect: played.error };
-    return {
-      rows: played.records.map((record: AnalysisRecord) => ({
-        game: gameKey(record),
-        record,
-      })),
-    };
+    const analysisRows = (records: readonly AnalysisRecord[]) => records.map((record) => ({ game: gameKey(record), record }));
+    if (played.ok) return { rows: analysisRows(played.records) };
+    if (played.error.kind !== "module-defect") return { rows: [], defect: { error: played.error, game: null } };
+    const rows: { game: string; record: unknown }[] = [];
+    for (let index = task.job.from; index < task.job.to; index++) {
+      const one = (await playSlice({ ...task, job: { ...task.job, from: index, to: index + 1 } })) as AnalysisTaskResult;
+      if (!one.ok) return { rows, defect: { error: one.error, game: index } };
+      rows.push(...analysisRows(one.records));
+    }
+    // Played one by one, every game ended: store the defect as the whole job met it.
+    return { rows: [], defect: { error: played.error, game: null } };
   }
   const played = result as SliceResult;
   // A simulation's games are keyed by their number, padded so that text order is game order.
@@ -277,7 +296,7 @@ function rowsOf(job: SweepJob, result: SliceResult | AnalysisTaskResult): { rows
     game: String(record.index).padStart(10, "0"),
     record,
   }));
-  return played.ok ? { rows } : { rows, defect: played.error };
+  return played.ok ? { rows } : { rows, defect: { error: played.error, game: played.index } };
 }
 
 /** How {@link work} runs. */
@@ -306,7 +325,7 @@ export async function work(url: string, options: WorkOptions): Promise<() => Pro
   const db = boss.getDb();
   const name = options.name ?? `${hostname()}:${process.pid}`;
   const store = async (job: SweepJob, result: SliceResult | AnalysisTaskResult): Promise<void> => {
-    const { rows, defect } = rowsOf(job, result);
+    const { rows, defect } = await rowsOf(job, result);
     // One statement: the rows and the defect are stored together or not at all.
     await db.executeSql(
       `WITH records AS (
@@ -314,13 +333,13 @@ export async function work(url: string, options: WorkOptions): Promise<() => Pro
          SELECT $1, $2, r.game, r.record, $3 FROM jsonb_to_recordset($4::jsonb) AS r(game text, record jsonb)
          ON CONFLICT DO NOTHING RETURNING 1
        ), defect AS (
-         INSERT INTO ${SCHEMA}.defects (run, job, kind, message, worker)
-         SELECT $1, $2, $5, $6, $3 WHERE $5::text IS NOT NULL
+         INSERT INTO ${SCHEMA}.defects (run, job, kind, message, worker, game)
+         SELECT $1, $2, $5, $6, $3, $7 WHERE $5::text IS NOT NULL
          ON CONFLICT DO NOTHING RETURNING 1
        ) SELECT (SELECT count(*) FROM records) + (SELECT count(*) FROM defect)`,
-      [job.run, job.job, name, JSON.stringify(rows), defect?.kind ?? null, defect?.message ?? null]
+      [job.run, job.job, name, JSON.stringify(rows), defect?.error.kind ?? null, defect?.error.message ?? null, defect?.game ?? null]
     );
-    options.onJob?.(job, defect === undefined ? "stored" : "defect", defect?.message);
+    options.onJob?.(job, defect === undefined ? "stored" : "defect", defect?.error.message);
   };
   const workers = Math.max(1, options.workers);
   // pg-boss waits out the polling interval after each fetch, jobs or none: after a job, this
