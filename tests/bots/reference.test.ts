@@ -9,13 +9,14 @@
  * bot there is the point, measured against the reference in the benchmark).
  */
 import { type Evaluation, greedyBot } from "@laguna/bots";
-import type { AnyGame } from "@laguna/core";
+import { type AnyGame, createMatch, legalActions, outcome, playout, uniformRandomPolicy } from "@laguna/core";
+import { either } from "fp-ts";
 import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/murano-light-masters";
 import { evaluate as muranoEvaluate, game as murano } from "@laguna/murano";
 import { evaluate as buranoEvaluate, game as burano } from "@laguna/walking-in-burano";
 import { describe, expect, it } from "vitest";
 import { REFERENCE_GAMES, playIndices } from "../../bench/reference/games";
-import { referenceBot } from "../../bench/reference/index";
+import { referenceBot, referenceEvaluation } from "../../bench/reference/index";
 import recorded from "./reference-actions.json";
 
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -44,4 +45,43 @@ describe.each(REFERENCE_GAMES.map((spec) => [spec.gameId, spec.seed, spec] as co
     const played = await playIndices(title.game, spec, (s) => greedyBot(title.evaluate, { seed: 10 + s, ...spec.options }), yieldToLoop);
     expect(played).toEqual(expected);
   });
+});
+
+// The evaluations of Walking in Burano and Murano give exactly the frozen values (a speed-up must
+// not change a value: the greedy bot compares them for equality when it breaks ties), on every
+// state of seeded random games, for every seat, including the states one action further.
+describe.each([burano.id, murano.id])("%s: the evaluation gives the frozen values", (gameId) => {
+  for (const [players, seed] of [
+    [2, 1],
+    [2, 2],
+    [3, 3],
+    [4, 4],
+  ] as const) {
+    it(`${players} players, random game ${seed}`, async () => {
+      const title = titles[gameId];
+      if (title === undefined) throw new Error(gameId);
+      const frozen = referenceEvaluation(gameId);
+      const created = createMatch(title.game, title.game.defaultConfig(players), seed);
+      if (either.isLeft(created)) throw new Error(created.left.message);
+      let match = created.right;
+      let compared = 0;
+      for (let step = 0; step < 400 && outcome(match) === undefined; step++) {
+        for (let seat = 0; seat < players; seat++) expect(title.evaluate(match.state, seat)).toBe(frozen(match.state, seat));
+        for (let seat = 0; seat < players; seat++) {
+          for (const action of legalActions(match, seat).slice(0, 8)) {
+            const next = title.game.apply(match.state, seat, action);
+            if (either.isRight(next)) {
+              expect(title.evaluate(next.right, seat)).toBe(frozen(next.right, seat));
+              compared++;
+            }
+          }
+        }
+        const played = playout(match, uniformRandomPolicy(seed * 1000 + step), 1);
+        if (either.isLeft(played)) throw new Error(played.left.message);
+        match = played.right;
+        if (step % 50 === 49) await yieldToLoop();
+      }
+      expect(compared).toBeGreaterThan(100);
+    });
+  }
 });

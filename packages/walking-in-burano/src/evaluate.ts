@@ -189,6 +189,28 @@ const NEW_HOUSE: Target = {
 };
 const NONE_MISSING: readonly [boolean, boolean, boolean] = [false, false, false];
 
+/** How many distinct areas {@link canonicalArea} remembers before it starts again. */
+const CANONICAL_LIMIT = 50_000;
+const CANONICAL = new Map<string, Area>();
+
+/**
+ * The first area seen with the same contents as `area` (its columns' floors, characters and
+ * shortages, and its scaffolds): a bot's search reaches the same area in many ways (in every
+ * made-up state it plays on, by placements in another order), and the facts of an area, kept
+ * per area object, are then worked out once for all of them. Remembered per area object; the
+ * table of contents starts again past {@link CANONICAL_LIMIT} areas.
+ */
+const canonicalArea = memoByIdentity((area: Area): Area => {
+  let key = "";
+  for (const column of area.columns) key += `${column.floors.join(",")}:${column.character ?? ""}:${column.shortage ? 1 : 0};`;
+  for (const place of area.scaffolds) key += place === null ? "-" : `${place.x}.${place.y}`;
+  const known = CANONICAL.get(key);
+  if (known !== undefined) return known;
+  if (CANONICAL.size >= CANONICAL_LIMIT) CANONICAL.clear();
+  CANONICAL.set(key, area);
+  return area;
+});
+
 /** The facts of an area under a config's scoring rules (kept per area). */
 const areaFacts = memoByIdentityUnder((area: Area, rules: ScoringRules): AreaFacts => {
   const score = playerScore(area, 0, rules);
@@ -251,7 +273,7 @@ const pilesOf = memoByIdentity((characters: readonly string[]): { readonly touri
 /** Step D as it stands: the points the seat would lose for closed windows now. */
 function penalty(state: BuranoState, seat: Seat, own: number): number {
   if (state.players.length === 1) return closedWindowPenalties([own], state.config)[0] ?? 0;
-  const counts = state.players.map((p, i) => (i === seat ? own : areaFacts(p.area, state.config).closedWindows));
+  const counts = state.players.map((p, i) => (i === seat ? own : areaFacts(canonicalArea(p.area), state.config).closedWindows));
   return closedWindowPenalties(counts, state.config)[seat] ?? 0;
 }
 
@@ -266,7 +288,7 @@ function penalty(state: BuranoState, seat: Seat, own: number): number {
 function turnsAfterThis(state: BuranoState, housesToGo: number, awaiting: number, pace: number): number {
   if (state.players.length === 1) return Math.max(0, state.characters.length - 1 - awaiting - housesToGo);
   let fastest = Infinity;
-  for (const p of state.players) fastest = Math.min(fastest, Math.ceil(areaFacts(p.area, state.config).toFive / pace));
+  for (const p of state.players) fastest = Math.min(fastest, Math.ceil(areaFacts(canonicalArea(p.area), state.config).toFive / pace));
   // `null` means no limit: the printed rules; the round limit is an opt-in house rule.
   const roundLimit = state.config.roundLimit as number | null;
   const limit = roundLimit === null ? Infinity : roundLimit - state.rounds - 1;
@@ -312,7 +334,8 @@ function estimate(state: BuranoState, seat: Seat, weights: EvaluationWeights): n
   const me = state.players[seat];
   if (me === undefined) return 0;
   const rules: ScoringRules = state.config;
-  const facts = areaFacts(me.area, rules);
+  const area = canonicalArea(me.area);
+  const facts = areaFacts(area, rules);
   // Points already scored: steps A (characters, on the floors placed so far), B and C, minus D as
   // it stands. A finished game: exactly its final score.
   let value = facts.charactersTotal + facts.shops + POINTS_PER_TOKEN * me.tokens - penalty(state, seat, facts.closedWindows);
@@ -349,7 +372,7 @@ function estimate(state: BuranoState, seat: Seat, weights: EvaluationWeights): n
       continue;
     }
     let now = facts.inhabitantsNow[k] as number;
-    if (Number.isNaN(now)) now = facts.inhabitantsNow[k] = characterPoints(me.area, idOf(INHABITANTS[k] as CharacterType), 0, rules);
+    if (Number.isNaN(now)) now = facts.inhabitantsNow[k] = characterPoints(area, idOf(INHABITANTS[k] as CharacterType), 0, rules);
     const g = GROWTH_BY_INDEX[k] as Growth;
     const v = Math.max(now, Math.min(g.cap, now + g.perCard[0] * f1 + g.perCard[1] * f2 + g.perCard[2] * f3));
     if (facts.held[k] === true) {
@@ -363,19 +386,19 @@ function estimate(state: BuranoState, seat: Seat, weights: EvaluationWeights): n
   // The visits still to come: each house gets the best character still available to the seat
   // (tourists may repeat while their pile lasts; an inhabitant only once). Visits already owed (a
   // house completed this turn) first, then the houses to finish, fullest first.
-  for (const house of facts.awaiting) value += take(tourists, inhabitants, touristsAt(me.area, house, rules));
+  for (const house of facts.awaiting) value += take(tourists, inhabitants, touristsAt(area, house, rules));
   for (let i = 0; i < targets.length; i++) {
     const p = chance[i] ?? 0;
     if (p <= 0) break;
     const t = targets[i] as Target;
-    value += take(tourists, inhabitants, touristsAt(me.area, t, rules)) * p * (t.cards === 0 ? weights.newHouse : t.cards / 3);
+    value += take(tourists, inhabitants, touristsAt(area, t, rules)) * p * (t.cards === 0 ? weights.newHouse : t.cards / 3);
   }
 
   // Resources, worth something only while there is time to use them.
   const time = Math.min(1, capacity / 2);
   if (time > 0) {
     let hand = 0;
-    for (const id of me.hand) hand += fits(me.area, floorCard(id), targets, state.config.ruleBScope) ? weights.fittingCard : weights.otherCard;
+    for (const id of me.hand) hand += fits(area, floorCard(id), targets, state.config.ruleBScope) ? weights.fittingCard : weights.otherCard;
     value += time * (weights.coin * me.coins + hand);
   }
   return value;
@@ -386,9 +409,24 @@ const CHANCE: number[] = [];
 const INHABITANT_VALUES: number[] = INHABITANTS.map(() => 0);
 const TOURIST_LEFT: number[] = TOURISTS.map(() => 0);
 
+/**
+ * What each tourist type may score on a column's house, per column object: it reads that column
+ * only (its cards, its empty floors, its colours), so a column that a placement elsewhere left as
+ * it was keeps its values from one area to the next.
+ */
+const TOURISTS_OF_COLUMN = new WeakMap<Column, readonly number[]>();
+
 /** What each tourist type may score on a house once it is complete (worked out once per house). */
 function touristsAt(area: Area, t: Target, rules: ScoringRules): readonly number[] {
-  return (t.tourists ??= TOURISTS.map((type) => touristValueAt(area, t.x, type, rules, t.missing, t.colours)));
+  if (t.tourists !== undefined) return t.tourists;
+  const column = area.columns[t.x];
+  if (column === undefined) return (t.tourists = TOURISTS.map((type) => touristValueAt(area, t.x, type, rules, t.missing, t.colours)));
+  let values = TOURISTS_OF_COLUMN.get(column);
+  if (values === undefined) {
+    values = TOURISTS.map((type) => touristValueAt(area, t.x, type, rules, t.missing, t.colours));
+    TOURISTS_OF_COLUMN.set(column, values);
+  }
+  return (t.tourists = values);
 }
 
 /** A tourist's points on house x: its symbols now, +2, and what the missing floors may show. */

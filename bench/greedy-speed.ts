@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:greedy-speed`: how fast the greedy bot decides, side by side with the frozen
+ * `reference` (bench/reference: the greedy bot and evaluations of commit 0f2c455), in one run, on
+ * the same positions (issue 29, item 3). A benchmark, not a timed test: nothing fails on a number.
+ *
+ * For each title, two-player games between package greedy bots (the game's own `evaluate`, the
+ * package defaults), seeded; at every decision with a choice, both bots decide on the same match,
+ * in alternating order (interleaved, so load drifts hit both alike), each timed in CPU time of
+ * this process. Prints per title: decisions, mean and median milliseconds per decision of each,
+ * decisions per second, the speed-up, and how many decisions chose the same action.
+ *
+ * Usage: `npm run bench:greedy-speed [-- [game-id-filter ...] [--games=n] [--max-decisions=n]]`
+ * (default 2 games a title, at most 60 decisions a game).
+ *
+ * @module
+ */
+import { cpuUsage } from "node:process";
+import { type Bot, greedyBot } from "@laguna/bots";
+import { type AnyGame, createMatch, legalActions, outcome, playout } from "@laguna/core";
+import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/murano-light-masters";
+import { evaluate as muranoEvaluate, game as murano } from "@laguna/murano";
+import { evaluate as buranoEvaluate, game as burano } from "@laguna/walking-in-burano";
+import { either } from "fp-ts";
+import { referenceBot } from "./reference/index";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number): number => {
+  const a = args.find((x) => x.startsWith(`--${name}=`));
+  return a === undefined ? fallback : Number(a.slice(name.length + 3));
+};
+const filters = args.filter((a) => !a.startsWith("--"));
+const games = option("games", 2);
+const maxDecisions = option("max-decisions", 60);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const titles: [AnyGame, (state: any, seat: number) => number][] = [
+  [burano, buranoEvaluate],
+  [murano, muranoEvaluate],
+  [lightMasters, lightMastersEvaluate],
+];
+
+/** CPU milliseconds of this process (user + system). */
+const cpuMs = (): number => {
+  const u = cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length === 0 ? Number.NaN : s.length % 2 === 1 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
+};
+const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+for (const [game, evaluate] of titles) {
+  if (filters.length > 0 && !filters.some((f) => game.id.includes(f))) continue;
+  const times = { reference: [] as number[], greedy: [] as number[] };
+  let same = 0;
+  for (let g = 0; g < games; g++) {
+    const created = createMatch(game, game.defaultConfig(2), 7700 + g);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const bots: { reference: Bot[]; greedy: Bot[] } = {
+      reference: [0, 1].map((s) => referenceBot(game.id, { seed: 100 * g + s })),
+      greedy: [0, 1].map((s) => greedyBot(evaluate, { seed: 100 * g + s })),
+    };
+    let match = created.right;
+    let decisions = 0;
+    while (outcome(match) === undefined && decisions < maxDecisions) {
+      const played = playout(
+        match,
+        (m, seat, legal) => {
+          if (legal.length <= 1) return 0;
+          decisions++;
+          const order = decisions % 2 === 0 ? (["reference", "greedy"] as const) : (["greedy", "reference"] as const);
+          const chosen: Record<string, number> = {};
+          for (const who of order) {
+            const bot = bots[who][seat] as Bot;
+            const t = cpuMs();
+            chosen[who] = bot.chooseIndex(m, seat);
+            times[who].push(cpuMs() - t);
+          }
+          if (chosen.reference === chosen.greedy) same++;
+          return chosen.greedy ?? 0;
+        },
+        1,
+      );
+      if (either.isLeft(played)) throw new Error(played.left.message);
+      match = played.right;
+      if (legalActions(match, 0).length === 0 && legalActions(match, 1).length === 0 && outcome(match) === undefined) break;
+    }
+  }
+  const n = times.greedy.length;
+  const r = mean(times.reference);
+  const q = mean(times.greedy);
+  console.log(
+    `${game.id}: ${n} decisions; reference ${r.toFixed(1)} ms mean (${median(times.reference).toFixed(1)} median, ${(1000 / r).toFixed(1)}/s), ` +
+      `greedy ${q.toFixed(1)} ms mean (${median(times.greedy).toFixed(1)} median, ${(1000 / q).toFixed(1)}/s): ${(r / q).toFixed(2)}x; same choice in ${same}/${n}`,
+  );
+}
