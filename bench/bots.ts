@@ -35,6 +35,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
@@ -108,7 +109,7 @@ interface Options {
 }
 
 /** One job per core, as many as the machine has. */
-const defaultJobs = (): number => Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
+export const defaultJobs = (): number => Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
 
 function parseArgs(argv: readonly string[]): Options {
   const filters: string[] = [];
@@ -140,7 +141,7 @@ function parseArgs(argv: readonly string[]): Options {
 }
 
 /** Time spent per bot kind: decisions, searched decisions (more than one legal action), ms. */
-interface Timing {
+export interface Timing {
   decisions: number;
   searched: number;
   ms: number;
@@ -150,7 +151,7 @@ interface Timing {
 }
 
 /** Wraps a bot so that its decision times are recorded in `t`. */
-function timed(bot: Bot, t: Timing): Bot {
+export function timed(bot: Bot, t: Timing): Bot {
   const record = <R>(searched: boolean, run: () => R): R => {
     const started = performance.now();
     const result = run();
@@ -171,16 +172,16 @@ function timed(bot: Bot, t: Timing): Bot {
 
 /** Each game's own evaluation. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const evaluations = new Map<AnyGame, Evaluation<any>>([
+export const evaluations = new Map<AnyGame, Evaluation<any>>([
   [burano, buranoEvaluate],
   [lightMasters, lightMastersEvaluate],
   [murano, muranoEvaluate],
 ]);
 
 /** The MCTS budgets the game packages recommend (their `searchBudget`), where they differ from the bot's. */
-const budgets = new Map<AnyGame, SearchBudget>([[murano, muranoBudget]]);
+export const budgets = new Map<AnyGame, SearchBudget>([[murano, muranoBudget]]);
 
-const GAMES: readonly AnyGame[] = [burano, lightMasters, murano];
+export const GAMES: readonly AnyGame[] = [burano, lightMasters, murano];
 
 function makeBot(game: AnyGame, kind: Kind, seed: number, options: Options, timings: Map<string, Timing>): Bot {
   const evaluate = evaluations.get(game);
@@ -197,7 +198,7 @@ function makeBot(game: AnyGame, kind: Kind, seed: number, options: Options, timi
 }
 
 /** The 95 % Wilson score interval of a proportion. */
-function wilson(successes: number, n: number): [number, number] {
+export function wilson(successes: number, n: number): [number, number] {
   if (n === 0) return [0, 1];
   const z = 1.96;
   const p = successes / n;
@@ -207,7 +208,7 @@ function wilson(successes: number, n: number): [number, number] {
 }
 
 /** Plays one seeded game; the outcome, or undefined if the step limit cut it. */
-function playGame(game: AnyGame, players: number, seed: number, bots: readonly Bot[], maxSteps: number) {
+export function playGame(game: AnyGame, players: number, seed: number, bots: readonly Bot[], maxSteps: number) {
   const created = createMatch(game, game.defaultConfig(players), seed);
   if (either.isLeft(created)) throw new Error(created.left.message);
   const played = playout(created.right, botPolicy(bots), maxSteps);
@@ -291,9 +292,24 @@ const RESULT = "bench:bots result ";
  * Progress lines count out of `total`, the games of the whole run (timing games follow).
  */
 async function runInChildren(tasks: readonly Task[], total: number, options: Options, argv: readonly string[]): Promise<TaskResult[]> {
-  const script = process.argv[1] as string;
   const results: TaskResult[] = [];
-  const jobs = Math.min(options.jobs, tasks.length);
+  await runParts<TaskResult>(Math.min(options.jobs, tasks.length), argv, RESULT, (result) => {
+    results.push(result);
+    progress(result, results.length, total);
+  });
+  return results;
+}
+
+/**
+ * Runs this script again in `jobs` child processes, with `argv` less `--jobs=` and plus
+ * `--part=k/jobs`; every line a child prints that starts with `marker` is parsed as JSON and given
+ * to `onResult`. Rejects if a child fails. (Also used by `bench/ladder.ts`.)
+ *
+ * @example
+ * await runParts<MyResult>(2, process.argv.slice(2), "my result ", (r) => results.push(r));
+ */
+export async function runParts<R>(jobs: number, argv: readonly string[], marker: string, onResult: (result: R) => void): Promise<void> {
+  const script = process.argv[1] as string;
   await Promise.all(
     Array.from({ length: jobs }, (_, k) =>
       new Promise<void>((resolve, reject) => {
@@ -302,17 +318,13 @@ async function runInChildren(tasks: readonly Task[], total: number, options: Opt
         });
         const lines = createInterface({ input: child.stdout });
         lines.on("line", (line) => {
-          if (!line.startsWith(RESULT)) return;
-          const result = JSON.parse(line.slice(RESULT.length)) as TaskResult;
-          results.push(result);
-          progress(result, results.length, total);
+          if (line.startsWith(marker)) onResult(JSON.parse(line.slice(marker.length)) as R);
         });
         child.on("error", reject);
-        child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`bench:bots: job ${k} exited with ${code}`))));
+        child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${script}: job ${k} exited with ${code}`))));
       }),
     ),
   );
-  return results;
 }
 
 function progress(result: TaskResult, done: number, total: number): void {
@@ -554,7 +566,10 @@ function report(game: string, entry: PairingRun): void {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+// Run only as a script: `bench/ladder.ts` imports its pieces.
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

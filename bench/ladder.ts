@@ -1,0 +1,428 @@
+/**
+ * `npm run bench:bots:ladder`: the rating ladder of issue 29. For each title, a round robin of
+ * two-player games between random, `reference` (the frozen greedy bot of `bench/reference`),
+ * greedy and MCTS at two budgets; a Bradley–Terry fit of every bot's strength from the games, with
+ * 95 % intervals by bootstrap over the games. A benchmark: nothing here fails on a number.
+ *
+ * Every pair of bots plays the same deals (game seeds 60,000 + i, common random numbers), the
+ * first-named bot in seat `i % 2` (seats rotate game by game), bot seeds 61,000 + i and 62,000 + i.
+ * A tie counts as half a win to each; a game cut by the step limit counts for neither and is
+ * reported. Ratings are on the Elo scale (400 · log10 of the strength ratio) with `reference` at 0:
+ * a bot rated +100 is expected to win about 64 % of its games against `reference`.
+ *
+ * The fit: the MM algorithm for Bradley–Terry (Hunter 2004, "MM algorithms for generalized
+ * Bradley–Terry models"), with one virtual tie added to every pair that played (half a win each
+ * way) so that a bot that never won (or never lost) keeps a finite rating. Intervals: 95 % Wald
+ * intervals from the fit's information matrix, `reference` held at 0. (A bootstrap over games was
+ * tried first: with a few games per pair, where a pair often won all its games, every resample is
+ * the same and the interval collapses to a point, which is the opposite of the truth.) With few
+ * games per pair the intervals are wide, and they say so.
+ *
+ * Walking in Burano solo stays the absolute measure: the ladder's output repeats the solo figures
+ * of `bench/bots.json` (`npm run bench:bots -- burano --pairings=solo-greedy,solo-mcts` to renew them).
+ *
+ * Usage: `npm run bench:bots:ladder [-- [title-filter ...] [--games=n] [--budgets=1,4] [--bots=b,…]
+ * [--jobs=n] [--max-steps=n] [--out=file.json]]`
+ * - `--games`: games per pair of bots and title (default 2);
+ * - `--budgets`: the MCTS budgets as multiples of the default (1,000 iterations and a work budget
+ *   of 20,000 rule steps, or the title's `searchBudget`: Murano's 12,000), default `1,4`; each adds
+ *   a bot `mcts×m`;
+ * - `--bots`: which of random, reference, greedy, mcts to seat (default all);
+ * - `--jobs`: child processes (default one per CPU), each game whole in one of them, so the results
+ *   do not depend on it;
+ * - `--out`: where to write the JSON (default `bench/ladder.json`).
+ *
+ * It writes the JSON and prints the Markdown table of the bots README's *Ladder* section.
+ *
+ * @module
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Bot, greedyBot, mctsBot, randomBot } from "@laguna/bots";
+import type { AnyGame } from "@laguna/core";
+import { GAMES, type Timing, budgets, defaultJobs, evaluations, playGame, runParts, timed, wilson } from "./bots";
+import { machineInfo } from "./machine";
+import { referenceBot } from "./reference";
+
+/** The bot kinds of the ladder; MCTS comes once per budget. */
+const KINDS = ["random", "reference", "greedy", "mcts"] as const;
+type Kind = (typeof KINDS)[number];
+
+/** MCTS's defaults, which a budget multiplies (the bot's own defaults, see `SearchBudget`). */
+const MCTS_ITERATIONS = 1000;
+const MCTS_MAX_APPLIES = 20_000;
+
+interface Options {
+  readonly filters: string[];
+  readonly games: number;
+  readonly budgets: readonly number[];
+  readonly kinds: readonly Kind[];
+  readonly jobs: number;
+  readonly maxSteps: number;
+  readonly out: string;
+  readonly part: readonly [number, number] | undefined;
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const filters: string[] = [];
+  let games = 2;
+  let budgetList = [1, 4];
+  let kinds: Kind[] = [...KINDS];
+  let jobs = defaultJobs();
+  let maxSteps = 5000;
+  let out = fileURLToPath(new URL("./ladder.json", import.meta.url));
+  let part: [number, number] | undefined;
+  for (const arg of argv) {
+    const [flag, value = ""] = arg.split("=", 2);
+    const n = Number(value);
+    if (flag === "--games" && Number.isInteger(n) && n > 0) games = n;
+    else if (flag === "--jobs" && Number.isInteger(n) && n > 0) jobs = n;
+    else if (flag === "--max-steps" && Number.isInteger(n) && n > 0) maxSteps = n;
+    else if (flag === "--out" && value !== "") out = path.resolve(value);
+    else if (flag === "--budgets") {
+      budgetList = value.split(",").map(Number);
+      if (budgetList.some((b) => !(b > 0))) throw new Error(`bench:bots:ladder: --budgets=${value} is not a list of positive multiples`);
+    } else if (flag === "--bots") {
+      kinds = value.split(",") as Kind[];
+      const unknown = kinds.find((k) => !KINDS.includes(k));
+      if (unknown !== undefined) throw new Error(`bench:bots:ladder: unknown bot ${unknown} (known: ${KINDS.join(", ")})`);
+    } else if (flag === "--part") {
+      const [k, of] = value.split("/").map(Number);
+      if (!Number.isInteger(k) || !Number.isInteger(of)) throw new Error(`bench:bots:ladder: --part=${value} is not k/n`);
+      part = [k as number, of as number];
+    } else if (arg.startsWith("--")) throw new Error(`bench:bots:ladder: unknown option ${arg}`);
+    else filters.push(arg);
+  }
+  return { filters, games, budgets: budgetList, kinds, jobs, maxSteps, out, part };
+}
+
+/** The ladder's players: `random`, `reference`, `greedy` and `mcts×m` for each budget `m`. */
+function playersOf(options: Options): string[] {
+  return options.kinds.flatMap((k) => (k === "mcts" ? options.budgets.map((m) => `mcts×${m}`) : [k]));
+}
+
+/** Seats the player `name` in `game`, seeded. */
+function makePlayer(game: AnyGame, name: string, seed: number): Bot {
+  const evaluate = evaluations.get(game);
+  if (evaluate === undefined) throw new Error(`bench:bots:ladder: no evaluation for ${game.id}`);
+  if (name === "random") return randomBot({ seed });
+  if (name === "reference") return referenceBot(game.id, { seed });
+  if (name === "greedy") return greedyBot(evaluate, { seed });
+  const m = Number(name.slice("mcts×".length));
+  const budget = budgets.get(game);
+  return mctsBot({
+    ...budget,
+    seed,
+    evaluate,
+    iterations: Math.round(MCTS_ITERATIONS * m),
+    maxApplies: Math.round((budget?.maxApplies ?? MCTS_MAX_APPLIES) * m),
+  });
+}
+
+/** One game: game `i` of the pair `a`–`b` in a title. */
+interface Task {
+  readonly game: string;
+  readonly a: string;
+  readonly b: string;
+  readonly i: number;
+}
+
+interface TaskResult {
+  readonly task: Task;
+  readonly finished: boolean;
+  /** `a`'s share of the win: 1, 1/k for a k-way shared win, 0. */
+  readonly value: number;
+  readonly timings: Record<string, Timing>;
+}
+
+function runTask(task: Task, options: Options): TaskResult {
+  const game = GAMES.find((g) => g.id === task.game) as AnyGame;
+  const { i } = task;
+  const ta: Timing = { decisions: 0, searched: 0, ms: 0, maxMs: 0, times: [] };
+  const tb: Timing = { decisions: 0, searched: 0, ms: 0, maxMs: 0, times: [] };
+  const botA = timed(makePlayer(game, task.a, 61_000 + i), ta);
+  const botB = timed(makePlayer(game, task.b, 62_000 + i), tb);
+  const seatOfA = i % 2;
+  const result = playGame(game, 2, 60_000 + i, seatOfA === 0 ? [botA, botB] : [botB, botA], options.maxSteps);
+  const value = result === undefined || !result.winners.includes(seatOfA) ? 0 : 1 / result.winners.length;
+  // Only the totals travel back: the per-decision times are not needed here.
+  const light = (t: Timing): Timing => ({ ...t, times: [] });
+  return { task, finished: result !== undefined, value, timings: { [task.a]: light(ta), [task.b]: light(tb) } };
+}
+
+/** Every game of the run, in a fixed order: title, pair, game number. */
+function tasksOf(games: readonly AnyGame[], options: Options): Task[] {
+  const players = playersOf(options);
+  const tasks: Task[] = [];
+  for (const game of games) {
+    for (let x = 0; x < players.length; x++) {
+      for (let y = x + 1; y < players.length; y++) {
+        for (let i = 0; i < options.games; i++) tasks.push({ game: game.id, a: players[x] as string, b: players[y] as string, i });
+      }
+    }
+  }
+  return tasks;
+}
+
+/** One finished game for the fit: the players' indices, and `a`'s share of the win (1, ½, 0). */
+export interface Outcome {
+  readonly a: number;
+  readonly b: number;
+  readonly value: number;
+}
+
+/** A Bradley–Terry fit: Elo-scale ratings with the anchor at 0, and their 95 % intervals. */
+export interface Fit {
+  readonly ratings: readonly number[];
+  readonly ci95: readonly (readonly [number, number])[];
+}
+
+/** Elo points per natural-log unit of strength. */
+const ELO = 400 / Math.LN10;
+
+/**
+ * Bradley–Terry strengths by Hunter's MM iteration, one virtual tie added to every pair that met
+ * (so that a bot that never won, or never lost, keeps a finite rating); Elo-scale ratings with
+ * `anchor` at 0, and 95 % Wald intervals from the inverse of the fit's information matrix (virtual
+ * ties included), the anchor held fixed. With few games the intervals are wide, as they should be;
+ * if a bot met no other, the matrix is singular and every interval is unbounded.
+ *
+ * @example
+ * fitBradleyTerry(2, [{ a: 0, b: 1, value: 1 }], 0).ratings; // [0, -191]: one win, one virtual tie
+ */
+export function fitBradleyTerry(players: number, outcomes: readonly Outcome[], anchor: number): Fit {
+  const wins = new Float64Array(players);
+  const n = Array.from({ length: players }, () => new Float64Array(players));
+  const add = (x: number, y: number, games: number) => ((n[x] as Float64Array)[y] = ((n[x] as Float64Array)[y] as number) + games);
+  for (const o of outcomes) {
+    wins[o.a] = (wins[o.a] as number) + o.value;
+    wins[o.b] = (wins[o.b] as number) + 1 - o.value;
+    add(o.a, o.b, 1);
+    add(o.b, o.a, 1);
+  }
+  for (let x = 0; x < players; x++) {
+    for (let y = 0; y < players; y++) {
+      if (x === y || (n[x] as Float64Array)[y] === 0) continue;
+      add(x, y, 1);
+      wins[x] = (wins[x] as number) + 0.5;
+    }
+  }
+  let p = new Float64Array(players).fill(1);
+  for (let iteration = 0; iteration < 100_000; iteration++) {
+    const next = new Float64Array(players);
+    for (let x = 0; x < players; x++) {
+      let denominator = 0;
+      for (let y = 0; y < players; y++) {
+        const games = (n[x] as Float64Array)[y] as number;
+        if (games > 0) denominator += games / ((p[x] as number) + (p[y] as number));
+      }
+      next[x] = denominator === 0 ? (p[x] as number) : (wins[x] as number) / denominator;
+    }
+    // The fit is defined up to a factor: scale the anchor to 1.
+    const scale = next[anchor] as number;
+    let change = 0;
+    for (let x = 0; x < players; x++) {
+      const v = (next[x] as number) / scale;
+      change = Math.max(change, Math.abs(Math.log(v / (p[x] as number))));
+      next[x] = v;
+    }
+    p = next;
+    if (change < 1e-12) break;
+  }
+  // Information matrix of the log-strengths, without the anchor's row and column.
+  const free = Array.from({ length: players }, (_, x) => x).filter((x) => x !== anchor);
+  const info = free.map((x) =>
+    free.map((y) => {
+      if (x !== y) {
+        const q = (p[x] as number) / ((p[x] as number) + (p[y] as number));
+        return -((n[x] as Float64Array)[y] as number) * q * (1 - q);
+      }
+      let d = 0;
+      for (let z = 0; z < players; z++) {
+        if (z === x) continue;
+        const q = (p[x] as number) / ((p[x] as number) + (p[z] as number));
+        d += ((n[x] as Float64Array)[z] as number) * q * (1 - q);
+      }
+      return d;
+    }),
+  );
+  const covariance = invert(info);
+  const ratings = Array.from(p, (v) => ELO * Math.log(v));
+  const ci95 = ratings.map((r, x): [number, number] => {
+    if (x === anchor) return [0, 0];
+    const k = free.indexOf(x);
+    const variance = covariance?.[k]?.[k];
+    const half = variance === undefined || !(variance >= 0) ? Infinity : 1.96 * ELO * Math.sqrt(variance);
+    return [r - half, r + half];
+  });
+  return { ratings, ci95 };
+}
+
+/** The inverse of a small symmetric matrix by Gauss–Jordan elimination; undefined if singular. */
+function invert(m: readonly (readonly number[])[]): number[][] | undefined {
+  const size = m.length;
+  const a = m.map((row, i) => [...row, ...Array.from({ length: size }, (_, j) => (i === j ? 1 : 0))]);
+  for (let c = 0; c < size; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < size; r++) if (Math.abs((a[r] as number[])[c] as number) > Math.abs((a[pivot] as number[])[c] as number)) pivot = r;
+    if (Math.abs((a[pivot] as number[])[c] as number) < 1e-12) return undefined;
+    [a[c], a[pivot]] = [a[pivot] as number[], a[c] as number[]];
+    const row = a[c] as number[];
+    const lead = row[c] as number;
+    for (let j = 0; j < 2 * size; j++) row[j] = (row[j] as number) / lead;
+    for (let r = 0; r < size; r++) {
+      if (r === c) continue;
+      const other = a[r] as number[];
+      const factor = other[c] as number;
+      if (factor !== 0) for (let j = 0; j < 2 * size; j++) other[j] = (other[j] as number) - factor * (row[j] as number);
+    }
+  }
+  return a.map((row) => row.slice(size));
+}
+
+/** Ratings with their intervals, for one title's games. */
+function ladderOf(players: readonly string[], results: readonly TaskResult[]) {
+  const index = new Map(players.map((p, k) => [p, k]));
+  const anchor = index.get("reference") ?? 0;
+  const outcomes: Outcome[] = results
+    .filter((r) => r.finished)
+    .map((r) => ({ a: index.get(r.task.a) as number, b: index.get(r.task.b) as number, value: r.value }));
+  const fit = fitBradleyTerry(players.length, outcomes, anchor);
+  return players.map((name, k) => ({ bot: name, rating: fit.ratings[k] as number, ci95: fit.ci95[k] as readonly [number, number] }));
+}
+
+/** A line a child process writes for each game. */
+const RESULT = "bench:bots:ladder result ";
+
+interface PairFigures {
+  readonly a: string;
+  readonly b: string;
+  readonly games: number;
+  readonly unfinished: number;
+  readonly winsOfA: number;
+  readonly winRateOfA: number;
+  readonly ci95: readonly [number, number];
+}
+
+function pairsOf(results: readonly TaskResult[]): PairFigures[] {
+  const keys = [...new Set(results.map((r) => `${r.task.a}\u0000${r.task.b}`))];
+  return keys.map((key) => {
+    const [a, b] = key.split("\u0000") as [string, string];
+    const of = results.filter((r) => r.task.a === a && r.task.b === b);
+    const finished = of.filter((r) => r.finished);
+    const wins = finished.reduce((s, r) => s + r.value, 0);
+    return { a, b, games: of.length, unfinished: of.length - finished.length, winsOfA: wins, winRateOfA: finished.length === 0 ? 0 : wins / finished.length, ci95: wilson(wins, finished.length) };
+  });
+}
+
+function speedOf(results: readonly TaskResult[]) {
+  const sums = new Map<string, { decisions: number; searched: number; ms: number; maxMs: number }>();
+  for (const r of results) {
+    for (const [bot, t] of Object.entries(r.timings)) {
+      const s = sums.get(bot) ?? { decisions: 0, searched: 0, ms: 0, maxMs: 0 };
+      s.decisions += t.decisions;
+      s.searched += t.searched;
+      s.ms += t.ms;
+      s.maxMs = Math.max(s.maxMs, t.maxMs);
+      sums.set(bot, s);
+    }
+  }
+  return Object.fromEntries([...sums].map(([bot, s]) => [bot, { decisions: s.decisions, meanMs: s.decisions === 0 ? 0 : s.ms / s.decisions, maxMs: s.maxMs }]));
+}
+
+/** The Walking in Burano solo figures of `bench/bots.json`, if it has them. */
+function soloFigures(): unknown[] {
+  const file = fileURLToPath(new URL("./bots.json", import.meta.url));
+  if (!existsSync(file)) return [];
+  const runs = (JSON.parse(readFileSync(file, "utf8")) as { runs?: Record<string, { pairings?: { pairing: string; machine: { date: string }; solo?: unknown }[] }> }).runs ?? {};
+  return (runs["walking-in-burano"]?.pairings ?? []).filter((p) => p.solo !== undefined).map((p) => ({ date: p.machine.date, ...(p.solo as object) }));
+}
+
+const NAMES: Readonly<Record<string, string>> = { "walking-in-burano": "Walking in Burano", "murano-light-masters": "Light Masters", murano: "Murano" };
+
+interface TitleLadder {
+  readonly game: string;
+  readonly ladder: readonly { readonly bot: string; readonly rating: number; readonly ci95: readonly [number, number] }[];
+  readonly pairs: readonly PairFigures[];
+  readonly speed: Record<string, { decisions: number; meanMs: number; maxMs: number }>;
+}
+
+/** The Markdown of the README's ladder: one table per title, then the solo line. */
+function markdown(titles: readonly TitleLadder[], solos: readonly unknown[], gamesPerPair: number): string {
+  const lines: string[] = [];
+  for (const t of titles) {
+    lines.push(`**${NAMES[t.game] ?? t.game}** (${gamesPerPair} games per pair)`, "", "| bot | rating | 95 % interval | mean decision |", "| --- | --- | --- | --- |");
+    for (const r of [...t.ladder].sort((x, y) => y.rating - x.rating)) {
+      const speed = t.speed[r.bot];
+      const sign = (v: number) => (Math.round(v) > 0 ? `+${Math.round(v)}` : `${Math.round(v)}`);
+      lines.push(`| ${r.bot} | ${sign(r.rating)} | ${r.bot === "reference" ? "(anchor)" : `${sign(r.ci95[0])} … ${sign(r.ci95[1])}`} | ${speed === undefined ? "" : `${speed.meanMs.toFixed(1)} ms`} |`);
+    }
+    lines.push("");
+  }
+  const s = solos as { bot: string; games: number; mean: number; ci95: [number, number]; awesomeOrBetter: number; date: string }[];
+  if (s.length > 0) {
+    lines.push("**Walking in Burano solo** (absolute measure, from `bench/bots.json`)", "", "| bot | games | mean | 95 % interval | 81 or more | measured |", "| --- | --- | --- | --- | --- | --- |");
+    for (const x of s) lines.push(`| ${x.bot} | ${x.games} | ${x.mean.toFixed(1)} | ${x.ci95[0].toFixed(1)}–${x.ci95[1].toFixed(1)} | ${Math.round(100 * x.awesomeOrBetter)} % | ${x.date.slice(0, 10)} |`);
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const options = parseArgs(argv);
+  const ids = GAMES.map((g) => g.id);
+  const games = GAMES.filter((g) => options.filters.length === 0 || options.filters.some((f) => g.id === f || (!ids.includes(f) && g.id.includes(f))));
+  if (games.length === 0) throw new Error(`bench:bots:ladder: no title matches ${options.filters.join(", ")} (titles: ${ids.join(", ")})`);
+  const tasks = tasksOf(games, options);
+  if (options.part !== undefined) {
+    const [k, n] = options.part;
+    tasks.forEach((task, index) => {
+      if (index % n === k) console.log(RESULT + JSON.stringify(runTask(task, options)));
+    });
+    return;
+  }
+  const machine = machineInfo();
+  const started = Date.now();
+  const results: TaskResult[] = [];
+  const note = (r: TaskResult): void => {
+    results.push(r);
+    const what = !r.finished ? "unfinished" : r.value === 1 ? `${r.task.a} won` : r.value > 0 ? "shared" : `${r.task.b} won`;
+    console.error(`[${results.length}/${tasks.length}] ${r.task.game} ${r.task.a} vs ${r.task.b} game ${r.task.i}: ${what}`);
+  };
+  const jobs = Math.min(options.jobs, tasks.length);
+  if (jobs > 1) await runParts<TaskResult>(jobs, argv, RESULT, note);
+  else for (const task of tasks) note(runTask(task, options));
+  const players = playersOf(options);
+  const titles: TitleLadder[] = games.map((game) => {
+    const mine = results.filter((r) => r.task.game === game.id);
+    return { game: game.id, ladder: ladderOf(players, mine), pairs: pairsOf(mine), speed: speedOf(mine) };
+  });
+  const solos = soloFigures();
+  const table = markdown(titles, solos, options.games);
+  writeFileSync(
+    options.out,
+    `${JSON.stringify(
+      {
+        machine,
+        wallSeconds: Math.round((Date.now() - started) / 1000),
+        options: { games: options.games, budgets: options.budgets, bots: players, jobs, maxSteps: options.maxSteps },
+        titles,
+        solo: solos,
+        markdown: table,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(table);
+  console.log(`wrote ${options.out} (${Math.round((Date.now() - started) / 1000)} s, load at start ${machine.loadAverage.map((l) => l.toFixed(1)).join(" ")})`);
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
