@@ -1,9 +1,15 @@
 /**
- * `npm run bench:greedy-speed`: how fast the greedy bot decides, side by side with the frozen
- * `reference` (bench/reference: the greedy bot and evaluations of commit 0f2c455), in one run, on
- * the same positions (issue 29, item 3). A benchmark, not a timed test: nothing fails on a number.
+ * `npm run bench:greedy-speed`: how fast the greedy bot decides now, side by side with the greedy
+ * bot of commit 0f2c455 (the code frozen as `reference` in bench/reference), in one run, on the
+ * same positions (issue 29, item 3). A benchmark, not a timed test: nothing fails on a number.
  *
- * For each title, two-player games between package greedy bots (the game's own `evaluate`, the
+ * "Before" is that commit's production build: its bots and the three titles' packages are taken
+ * with `git archive` and built with the repository's tsup config (JavaScript only) into
+ * `node_modules/.cache/laguna-before-0f2c455/` on first use (the frozen copy in bench/reference
+ * runs from source under tsx, which is slower than a build, so it would flatter the speed-up).
+ * Both builds use the current `@laguna/core` (resolved from the repository's node_modules).
+ *
+ * For each title, two-player games between today's greedy bots (the game's own `evaluate`, the
  * package defaults), seeded; at every decision with a choice, both bots decide on the same match,
  * in alternating order (interleaved, so load drifts hit both alike), each timed in CPU time of
  * this process. Prints per title: decisions, mean and median milliseconds per decision of each,
@@ -21,7 +27,9 @@ import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/
 import { evaluate as muranoEvaluate, game as murano } from "@laguna/murano";
 import { evaluate as buranoEvaluate, game as burano } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
-import { referenceBot } from "./reference/index";
+import { BEFORE_COMMIT, beforeEvaluate, beforeGreedy } from "./greedy-before";
+
+const BEFORE = BEFORE_COMMIT;
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -31,6 +39,12 @@ const option = (name: string, fallback: number): number => {
 const filters = args.filter((a) => !a.startsWith("--"));
 const games = option("games", 2);
 const maxDecisions = option("max-decisions", 60);
+/** Options of today's bot to try (the defaults unless given): `--samples=n`, `--beam=n`, `--chance-width=n`. */
+const nowOptions = {
+  ...(args.some((a) => a.startsWith("--samples=")) ? { samples: option("samples", 4) } : {}),
+  ...(args.some((a) => a.startsWith("--beam=")) ? { beamWidth: option("beam", 8) } : {}),
+  ...(args.some((a) => a.startsWith("--chance-width=")) ? { chanceWidth: option("chance-width", 4) } : {}),
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const titles: [AnyGame, (state: any, seat: number) => number][] = [
@@ -54,14 +68,14 @@ const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / 
 
 for (const [game, evaluate] of titles) {
   if (filters.length > 0 && !filters.some((f) => game.id.includes(f))) continue;
-  const times = { reference: [] as number[], greedy: [] as number[] };
+  const times = { before: [] as number[], greedy: [] as number[] };
   let same = 0;
   for (let g = 0; g < games; g++) {
     const created = createMatch(game, game.defaultConfig(2), 7700 + g);
     if (either.isLeft(created)) throw new Error(created.left.message);
-    const bots: { reference: Bot[]; greedy: Bot[] } = {
-      reference: [0, 1].map((s) => referenceBot(game.id, { seed: 100 * g + s })),
-      greedy: [0, 1].map((s) => greedyBot(evaluate, { seed: 100 * g + s })),
+    const bots: { before: Bot[]; greedy: Bot[] } = {
+      before: [0, 1].map((s) => beforeGreedy(beforeEvaluate(game.id) as never, { seed: 100 * g + s })),
+      greedy: [0, 1].map((s) => greedyBot(evaluate, { seed: 100 * g + s, ...nowOptions })),
     };
     let match = created.right;
     let decisions = 0;
@@ -71,7 +85,7 @@ for (const [game, evaluate] of titles) {
         (m, seat, legal) => {
           if (legal.length <= 1) return 0;
           decisions++;
-          const order = decisions % 2 === 0 ? (["reference", "greedy"] as const) : (["greedy", "reference"] as const);
+          const order = decisions % 2 === 0 ? (["before", "greedy"] as const) : (["greedy", "before"] as const);
           const chosen: Record<string, number> = {};
           for (const who of order) {
             const bot = bots[who][seat] as Bot;
@@ -79,7 +93,7 @@ for (const [game, evaluate] of titles) {
             chosen[who] = bot.chooseIndex(m, seat);
             times[who].push(cpuMs() - t);
           }
-          if (chosen.reference === chosen.greedy) same++;
+          if (chosen.before === chosen.greedy) same++;
           return chosen.greedy ?? 0;
         },
         1,
@@ -90,10 +104,10 @@ for (const [game, evaluate] of titles) {
     }
   }
   const n = times.greedy.length;
-  const r = mean(times.reference);
+  const r = mean(times.before);
   const q = mean(times.greedy);
   console.log(
-    `${game.id}: ${n} decisions; reference ${r.toFixed(1)} ms mean (${median(times.reference).toFixed(1)} median, ${(1000 / r).toFixed(1)}/s), ` +
+    `${game.id}: ${n} decisions; before (${BEFORE}) ${r.toFixed(1)} ms mean (${median(times.before).toFixed(1)} median, ${(1000 / r).toFixed(1)}/s), ` +
       `greedy ${q.toFixed(1)} ms mean (${median(times.greedy).toFixed(1)} median, ${(1000 / q).toFixed(1)}/s): ${(r / q).toFixed(2)}x; same choice in ${same}/${n}`,
   );
 }

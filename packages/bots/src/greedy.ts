@@ -39,6 +39,17 @@ export interface GreedyOptions<S = any> extends BotOptions {
    */
   readonly turnEnds?: (before: S, after: S, seat: Seat) => boolean;
   /**
+   * How many of the plans that end with an action that draws randomness or reveals hidden
+   * information are followed past it, at each step of the search (default 4): the most promising
+   * first, by their value right after the draw (the mean over the made-up states). Following a
+   * plan past a draw is the costly part of a decision (each made-up state goes on greedily on its
+   * own); the others are dropped. `Infinity` follows every one (the bot before issue 29).
+   *
+   * @example
+   * const thorough = greedyBot(evaluate, { seed: 1, chanceWidth: Infinity });
+   */
+  readonly chanceWidth?: number;
+  /**
    * A work budget (no default: the search is bounded by `beamWidth`, `maxDepth` and `samples`
    * alone): once the decision has taken about this many steps of the rule module (calls of its
    * `apply`), the plans under way end where they are and are judged there. The first step, every
@@ -80,6 +91,8 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
     readonly turnEnds: ((before: S, after: S, seat: Seat) => boolean) | undefined,
     /** Whether the planner's work budget is spent: then the plans under way end where they are. */
     readonly spent: () => boolean = () => false,
+    /** How many plans that end with a draw are followed past it at each step (see `GreedyOptions.chanceWidth`). */
+    readonly chanceWidth: number = Number.POSITIVE_INFINITY,
   ) {}
 
   /** Whether the seat's turn ended with this step (the shared rule of `turnEnded`). */
@@ -135,8 +148,12 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
     return here.value;
   }
 
-  /** Applies an action in every sample: the plan it extends to, and whether it stops there. */
-  extend(plan: Plan<S>, first: number, action: A, depthLeft: number): { plan: Plan<S>; closed: boolean } | undefined {
+  /**
+   * Applies an action in every sample: the plan it extends to, and whether it stops there. When
+   * the action draws and `defer` is given, the samples are not followed past the draw here: the
+   * plan's value is the mean right after it, and `chance` says it is still to be followed.
+   */
+  extend(plan: Plan<S>, first: number, action: A, depthLeft: number, defer = false): { plan: Plan<S>; closed: boolean; chance: boolean } | undefined {
     const { game, seat } = this;
     const states: (S | undefined)[] = [];
     let chance = false;
@@ -156,7 +173,7 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
     let open = false;
     for (const next of states) {
       if (next === undefined) continue;
-      if (chance) {
+      if (chance && !defer) {
         sum += this.continueTurn(next, depthLeft);
       } else {
         const a = this.assess(next);
@@ -165,7 +182,19 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
       }
       count++;
     }
-    return { plan: { first, states, value: sum / count, tie: this.rng.next() }, closed: chance || ended || !open };
+    return { plan: { first, states, value: sum / count, tie: this.rng.next() }, closed: chance || ended || !open, chance };
+  }
+
+  /** The value of a plan that ended with a draw, its samples followed past it. */
+  followed(plan: Plan<S>, depthLeft: number): number {
+    let sum = 0;
+    let count = 0;
+    for (const next of plan.states) {
+      if (next === undefined) continue;
+      sum += this.continueTurn(next, depthLeft);
+      count++;
+    }
+    return sum / count;
   }
 
   /** The index of the first action of the best turn found. */
@@ -195,6 +224,8 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
         break;
       }
       const last = depth === maxDepth - 1;
+      const defer = Number.isFinite(this.chanceWidth);
+      const drawn: Plan<S>[] = [];
       for (const plan of beam) {
         if (depth > 0 && this.spent()) {
           // Spent while extending this step: the plans not extended yet end where they are.
@@ -206,10 +237,18 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
         const actions = depth === 0 ? legal : game.legalActions(sample, seat);
         for (let i = 0; i < actions.length; i++) {
           const first = depth === 0 ? i : plan.first;
-          const step = this.extend(plan, first, actions[i] as A, maxDepth - depth - 1);
+          const step = this.extend(plan, first, actions[i] as A, maxDepth - depth - 1, defer);
           if (step === undefined) continue;
-          if (step.closed || last) best[first] = Math.max(best[first] ?? Number.NEGATIVE_INFINITY, step.plan.value);
+          if (defer && step.chance) drawn.push(step.plan);
+          else if (step.closed || last) best[first] = Math.max(best[first] ?? Number.NEGATIVE_INFINITY, step.plan.value);
           else candidates.push(step.plan);
+        }
+      }
+      if (drawn.length > 0) {
+        // The most promising plans that drew, by their value right after the draw, are followed past it.
+        drawn.sort((a, b) => b.value - a.value || a.tie - b.tie);
+        for (const plan of drawn.slice(0, this.chanceWidth)) {
+          best[plan.first] = Math.max(best[plan.first] ?? Number.NEGATIVE_INFINITY, this.followed(plan, maxDepth - depth - 1));
         }
       }
       candidates.sort((a, b) => b.value - a.value || a.tie - b.tie);
@@ -244,11 +283,12 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function greedyBot<S = any>(evaluate: Evaluation<S>, options: GreedyOptions<S> = {}): Bot<S> {
-  checkOptions(options.name ?? "greedy", options, { seed: SEED_RULE, beamWidth: WHOLE_FROM_1, maxDepth: WHOLE_FROM_1, samples: WHOLE_FROM_1, maxApplies: BUDGET });
+  checkOptions(options.name ?? "greedy", options, { seed: SEED_RULE, beamWidth: WHOLE_FROM_1, maxDepth: WHOLE_FROM_1, samples: WHOLE_FROM_1, chanceWidth: { whole: true, min: 1, infinite: true }, maxApplies: BUDGET });
   const seed: Seed = options.seed ?? 0;
   const width = Math.max(1, options.beamWidth ?? 8);
   const maxDepth = Math.max(1, options.maxDepth ?? 12);
   const samples = Math.max(1, options.samples ?? 4);
+  const chanceWidth = options.chanceWidth ?? 4;
   return makeBot<S>(options.name ?? "greedy", (match, seat, legal) => {
     const { game, state } = match;
     requireRedraw(game, options.name ?? "greedy");
@@ -261,6 +301,6 @@ export function greedyBot<S = any>(evaluate: Evaluation<S>, options: GreedyOptio
     const budget = options.maxApplies;
     const counted = budget === undefined ? undefined : countingApplies(game);
     const spent = budget === undefined || counted === undefined ? undefined : () => counted.applies() >= budget;
-    return new TurnPlanner(counted?.game ?? game, seat, match.config.playerCount, evaluate, rng, options.turnEnds, spent).plan(root, legal, width, maxDepth);
+    return new TurnPlanner(counted?.game ?? game, seat, match.config.playerCount, evaluate, rng, options.turnEnds, spent, chanceWidth).plan(root, legal, width, maxDepth);
   });
 }
