@@ -29,6 +29,8 @@ describe("bot options", () => {
     ["samples", Number.POSITIVE_INFINITY],
     ["maxApplies", -1],
     ["seed", Number.NaN],
+    ["chanceWidth", 0],
+    ["chanceWidth", 1.5],
   ])("greedyBot refuses %s = %s", (key, value) => {
     expect(() => greedyBot(evaluate, { [key]: value })).toThrow(new RegExp(`^greedy: ${key} must be `));
   });
@@ -37,6 +39,7 @@ describe("bot options", () => {
     expect(() => randomBot({ seed: 0.5 })).toThrow("random: seed must be a whole number");
     expect(() => randomBot({ seed: -7 })).not.toThrow();
     expect(() => greedyBot(evaluate, { beamWidth: 2, maxApplies: Number.POSITIVE_INFINITY })).not.toThrow();
+    expect(() => greedyBot(evaluate, { chanceWidth: Number.POSITIVE_INFINITY })).not.toThrow();
     expect(() => mctsBot({ evaluate, iterations: 1, candidates: 0, timeMs: 0, maxApplies: Number.POSITIVE_INFINITY, widening: 0 })).not.toThrow();
     expect(() => mctsBot()).not.toThrow();
   });

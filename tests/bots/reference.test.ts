@@ -86,3 +86,40 @@ describe.each([burano.id, murano.id])("%s: the evaluation gives the frozen value
     });
   }
 });
+
+// chanceWidth bounds the work of a decision where many plans draw (in Walking in Burano, acquiring
+// refills the supply from a deck): with a width of 1 only one of them is followed past the draw,
+// so along a random game's first actions no decision takes more rule steps than with every one
+// followed, and some take less than half.
+describe("greedy's chanceWidth", () => {
+  it("follows fewer plans past a draw, so a decision where every action draws takes fewer rule steps", () => {
+    let applies = 0;
+    const counted = Object.assign(Object.create(burano) as AnyGame, {
+      apply: (...args: Parameters<AnyGame["apply"]>) => {
+        applies++;
+        return burano.apply(...(args as Parameters<typeof burano.apply>));
+      },
+    });
+    const created = createMatch(counted, counted.defaultConfig(2), 5);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    let match = created.right;
+    let fewer = 0;
+    for (let i = 0; i < 12 && outcome(match) === undefined; i++) {
+      const seat = legalActions(match, 0).length > 0 ? 0 : 1;
+      const steps = (chanceWidth: number): number => {
+        applies = 0;
+        const index = greedyBot(buranoEvaluate, { seed: 1, chanceWidth }).chooseIndex(match, seat);
+        expect(index).toBeLessThan(legalActions(match, seat).length);
+        return applies;
+      };
+      const all = steps(Number.POSITIVE_INFINITY);
+      const one = steps(1);
+      expect(one).toBeLessThanOrEqual(all);
+      if (one < all / 2) fewer++;
+      const played = playout(match, uniformRandomPolicy(i), 1);
+      if (either.isLeft(played)) throw new Error(played.left.message);
+      match = played.right;
+    }
+    expect(fewer).toBeGreaterThan(0);
+  });
+});
