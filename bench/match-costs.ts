@@ -16,6 +16,7 @@
  * @module
  */
 import { performance } from "node:perf_hooks";
+import { cpuMs, median, quantile } from "./measure";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { type AnyGame, type GameConfig, type Match, actAt, activePlayers, createMatch, legalActions, loadMatch, saveMatch, undo } from "@laguna/core";
@@ -36,6 +37,9 @@ export const UNDO_GOAL = 5;
  */
 export const LOAD_GOAL = 1.1;
 
+/** CPU ms of one round of playing (or loading) all the games, repeated as often as it takes. */
+const ROUND_MS = 10;
+
 /** One game's costs. */
 export interface MatchCosts {
   readonly game: string;
@@ -48,15 +52,17 @@ export interface MatchCosts {
   readonly undoUs: number;
   /** `undoUs / actUs` (goal ≤ 5). */
   readonly undoPerAct: number;
-  /** Mean ms to play a whole game through the engine, from `createMatch`. */
+  /** Mean CPU ms to play a whole game through the engine, from `createMatch` (median round). */
   readonly playMs: number;
   /** Mean ms to load the same game from its saved JSON text (`loadMatch(game, text)`). */
   readonly loadMs: number;
-  /** `loadMs / playMs` (goal ≤ 1.1). */
+  /** Load CPU time ÷ play CPU time, the median over paired rounds (goal ≤ 1.1). */
   readonly loadPerPlay: number;
+  /** The first and third quartiles of the rounds' load ÷ play ratios. */
+  readonly loadPerPlayRange: readonly [number, number];
   /** Mean ms to load it from the parsed text (`loadMatch(game, JSON.parse(text))`). */
   readonly loadObjectMs: number;
-  /** `loadObjectMs / playMs`. */
+  /** Load-from-object CPU time ÷ play CPU time, the median over paired rounds. */
   readonly loadObjectPerPlay: number;
   /** Mean bytes of the saved JSON text of a whole game. */
   readonly saveBytes: number;
@@ -165,29 +171,26 @@ export function measureMatchCosts(
     texts.forEach((text) => {
       if (either.isLeft(loadMatch(game, JSON.parse(text)))) throw new Error("load failed");
     });
-  for (let i = 0; i < 5; i++) {
-    playAll();
-    loadAll();
-    loadObjects();
+  // Paired rounds on CPU time: each round plays all the games and loads them (from text and from
+  // objects) `reps` times, in an order that rotates from round to round, so that each trio runs in
+  // the same moment of the machine and of the JIT; the ratios are taken round by round and their
+  // medians kept (the occasional garbage collection, or another process, moves one round only).
+  const reps = Math.max(1, Math.round(ROUND_MS / Math.max(1e-3, cpuOf(() => { for (let i = 0; i < 5; i++) playAll(); }) / 5)));
+  const contenders = [playAll, loadAll, loadObjects].map((f) => () => { for (let r = 0; r < reps; r++) f(); });
+  for (let i = 0; i < 3; i++) contenders.forEach((f) => f());
+  const times: number[][] = [[], [], []];
+  const start = cpuMs();
+  for (let round = 0; (times[0]?.length ?? 0) < 15 || cpuMs() - start < options.budgetMs; round++) {
+    for (let k = 0; k < 3; k++) {
+      const c = (round + k) % 3;
+      times[c]?.push(cpuOf(contenders[c] as () => void));
+    }
   }
-  const plays: number[] = [];
-  const loads: number[] = [];
-  const objectLoads: number[] = [];
-  const start = performance.now();
-  while (plays.length < 5 || performance.now() - start < options.budgetMs) {
-    const t0 = performance.now();
-    playAll();
-    const t1 = performance.now();
-    loadAll();
-    const t2 = performance.now();
-    loadObjects();
-    plays.push(t1 - t0);
-    loads.push(t2 - t1);
-    objectLoads.push(performance.now() - t2);
-  }
-  const playMs = median(plays) / games.length;
-  const loadMs = median(loads) / games.length;
-  const loadObjectMs = median(objectLoads) / games.length;
+  const [plays, loads, objectLoads] = times as [number[], number[], number[]];
+  const loadRatios = loads.map((l, i) => l / (plays[i] as number));
+  const playMs = median(plays) / (games.length * reps);
+  const loadMs = median(loads) / (games.length * reps);
+  const loadObjectMs = median(objectLoads) / (games.length * reps);
   const actUs = (playMs * 1000 * games.length) / actions;
   // A late undo: the newest undoable action at or before 90% of each game.
   const lates = games.flatMap((g) => {
@@ -209,17 +212,20 @@ export function measureMatchCosts(
     undoPerAct: round(undoUs / actUs),
     playMs: round(playMs),
     loadMs: round(loadMs),
-    loadPerPlay: round(loadMs / playMs),
+    loadPerPlay: round(median(loadRatios)),
+    loadPerPlayRange: [round(quantile(loadRatios, 0.25)), round(quantile(loadRatios, 0.75))],
     loadObjectMs: round(loadObjectMs),
-    loadObjectPerPlay: round(loadObjectMs / playMs),
+    loadObjectPerPlay: round(median(objectLoads.map((l, i) => l / (plays[i] as number)))),
     saveBytes: Math.round(texts.reduce((n, t) => n + t.length, 0) / texts.length),
     bytesPerLiveMatch: bytesPerLiveMatch(game, config, live, liveLengths),
   };
 }
 
-function median(xs: number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1] ?? Number.NaN;
+/** CPU milliseconds that `f` takes. */
+function cpuOf(f: () => void): number {
+  const t0 = cpuMs();
+  f();
+  return cpuMs() - t0;
 }
 
 function round(x: number): number {
@@ -233,7 +239,7 @@ function round(x: number): number {
  * console.log(formatMatchCosts(rows));
  */
 export function formatMatchCosts(rows: readonly MatchCosts[]): string {
-  const head = ["game", "P", "actions", "act µs", "undo µs", "undo/act", "play ms", "load ms", "load/play", "object/play", "save B", "B/live match"];
+  const head = ["game", "P", "actions", "act µs", "undo µs", "undo/act", "play ms", "load ms", "load/play", "quartiles", "object/play", "save B", "B/live match"];
   const lines = rows.map((r) => [
     r.game,
     String(r.playerCount),
@@ -244,6 +250,7 @@ export function formatMatchCosts(rows: readonly MatchCosts[]): string {
     r.playMs.toFixed(2),
     r.loadMs.toFixed(2),
     r.loadPerPlay.toFixed(2),
+    `${r.loadPerPlayRange[0].toFixed(2)}–${r.loadPerPlayRange[1].toFixed(2)}`,
     r.loadObjectPerPlay.toFixed(2),
     String(r.saveBytes),
     String(r.bytesPerLiveMatch),

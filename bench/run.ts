@@ -3,13 +3,14 @@
  * engine, and the engine's overhead.
  *
  * For every game (see `games.ts`) and every player count it supports: checks that the bare loop
- * and the engine loops play identical games, times each for a fixed budget after a warm-up (best
- * of three interleaved rounds), prints a table and writes `bench/results.json`. Then, when
+ * and the engine loops play identical games, then times them after a warm-up in paired rounds on
+ * CPU time (the same block of games for both, the order alternating; the median ratio and its
+ * range are reported, see `measure.ts`), prints a table and writes `bench/results.json`. Then, when
  * tic-tac-toe is measured, plays random tic-tac-toe against boardgame.io's reducer and Client in
  * their production build, in a child process with `NODE_ENV=production` (`versus-boardgame-io.ts`;
  * goal: Laguna ≥ 100× boardgame.io's reducer).
  *
- * Usage: `npm run bench [-- [game-id-filter ...] [--budget=ms] [--seeds=n]]`.
+ * Usage: `npm run bench [-- [game-id-filter ...] [--round=ms] [--rounds=n] [--seeds=n]]`.
  *
  * `npm run bench` builds first and runs with `tsconfig.build.json` (no path aliases), so the rule
  * modules and the engine are the built `dist/` bundles users install; `npm run bench:src` runs the
@@ -29,17 +30,23 @@ import { LOAD_GOAL, UNDO_GOAL, formatMatchCosts, measureMatchCosts } from "./mat
 import { formatTable, formatVersus } from "./table";
 import { VERSUS_GOAL, measureVersusBoardgameIo } from "./versus-boardgame-io";
 
-/** The whole run should stay under about a minute; the budget per run shrinks to fit. */
-const TOTAL_BUDGET_MS = 50_000;
-/** Warm-up per contender and line. */
+/** The timed part of the lines should stay under about a minute; the rounds shrink to fit. */
+const TOTAL_BUDGET_MS = 60_000;
+/** Warm-up per contender and line (CPU ms). */
 const WARM_UP_MS = 150;
-/** Timed rounds per contender; the best is kept. */
-const ROUNDS = 3;
-/** The longest and shortest timed run. */
-const MAX_BUDGET_MS = 500;
-const MIN_BUDGET_MS = 150;
-/** Contenders per line: bare, engine, engine in strict mode. */
-const CONTENDERS = 3;
+/**
+ * Paired rounds of bare loop against engine per line (odd, so the median is one round's ratio).
+ * Many short rounds rather than a few long ones: on a shared machine another process's burst (or a
+ * hyperthread sibling's) slows whichever loop runs then, and short alternating rounds spread that
+ * over both; 3 rounds of 150 ms gave medians from 1.33 to 1.71 for the same code on Stash, 101
+ * rounds of 15 ms 1.46 to 1.57 (load 2 to 5).
+ */
+const ROUNDS = 101;
+/** Rounds of strict mode per line. */
+const STRICT_ROUNDS = 5;
+/** The longest and shortest round (CPU ms of the bare loop's block). */
+const MAX_ROUND_MS = 50;
+const MIN_ROUND_MS = 10;
 /** Different seeds each line cycles through. */
 const DEFAULT_SEEDS = 256;
 
@@ -50,32 +57,36 @@ const VERSUS_ROUNDS = 7;
 /** Command-line options. */
 interface Options {
   readonly filters: string[];
-  readonly budgetMs: number | undefined;
+  readonly roundMs: number | undefined;
+  readonly rounds: number;
   readonly seeds: number;
 }
 
 function parseArgs(argv: readonly string[]): Options {
   const filters: string[] = [];
-  let budgetMs: number | undefined;
+  let roundMs: number | undefined;
+  let rounds = ROUNDS;
   let seeds = DEFAULT_SEEDS;
   for (const arg of argv) {
     const [flag, value] = arg.split("=", 2);
-    if (flag === "--budget" && value !== undefined && Number(value) > 0) budgetMs = Number(value);
+    if (flag === "--rounds" && value !== undefined && Number.isInteger(Number(value)) && Number(value) > 0) rounds = Number(value);
+    else if (flag === "--round" && value !== undefined && Number(value) > 0) roundMs = Number(value);
     else if (flag === "--seeds" && value !== undefined && Number.isInteger(Number(value)) && Number(value) > 0) seeds = Number(value);
     else if (arg.startsWith("--")) throw new Error(`bench: unknown option ${arg}`);
     else filters.push(arg);
   }
-  return { filters, budgetMs, seeds };
+  return { filters, roundMs, rounds, seeds };
 }
 
-/** The timing plan: the given budget, or the largest one that keeps the run within the total. */
-function planFor(lines: number, budgetMs: number | undefined): TimingPlan {
+/** The timing plan: the given round length, or the longest one that keeps the run within the total. */
+function planFor(lines: number, roundMs: number | undefined, rounds: number): TimingPlan {
   const perLine = TOTAL_BUDGET_MS / Math.max(1, lines);
-  const fitted = Math.floor((perLine - CONTENDERS * WARM_UP_MS) / (CONTENDERS * ROUNDS));
+  const fitted = Math.floor((perLine - 2 * WARM_UP_MS) / (rounds * 2.3 + STRICT_ROUNDS + 1));
   return {
     warmUpMs: WARM_UP_MS,
-    budgetMs: budgetMs ?? Math.min(MAX_BUDGET_MS, Math.max(MIN_BUDGET_MS, fitted)),
-    rounds: ROUNDS,
+    roundMs: roundMs ?? Math.min(MAX_ROUND_MS, Math.max(MIN_ROUND_MS, fitted)),
+    rounds,
+    strictRounds: STRICT_ROUNDS,
   };
 }
 
@@ -87,10 +98,10 @@ function main(): void {
   const source = gameSources();
   const targets = targetsOf(games);
   if (targets.length === 0) throw new Error(`bench: no game matches ${options.filters.join(", ")}`);
-  const plan = planFor(targets.length, options.budgetMs);
+  const plan = planFor(targets.length, options.roundMs, options.rounds);
   console.error(
-    `bench: ${targets.length} lines (${source.fixtures} fixture games, ${source.registry} registered), ${plan.budgetMs} ms × ${plan.rounds} rounds per contender, ` +
-      `${plan.warmUpMs} ms warm-up; ${machine.node}, ${machine.cpus} × ${machine.cpuModel}`,
+    `bench: ${targets.length} lines (${source.fixtures} fixture games, ${source.registry} registered), ${plan.rounds} paired rounds of about ${plan.roundMs} CPU ms ` +
+      `(strict mode: ${plan.strictRounds}), ${plan.warmUpMs} ms warm-up; ${machine.node}, ${machine.cpus} × ${machine.cpuModel}`,
   );
   const load = machine.loadAverage[0] ?? 0;
   if (load >= machine.cpus / 2) {
@@ -99,7 +110,7 @@ function main(): void {
   const rows: Row[] = [];
   for (const target of targets) {
     const row = benchTarget(target, plan, options.seeds);
-    console.error(`  ${row.game}/${row.players}: overhead ${row.overhead.toFixed(2)}`);
+    console.error(`  ${row.game}/${row.players}: overhead ${row.overhead.toFixed(2)} (quartiles ${row.overheadQuartiles[0].toFixed(2)}–${row.overheadQuartiles[1].toFixed(2)}, rounds ${row.overheadRange[0].toFixed(2)}–${row.overheadRange[1].toFixed(2)})`);
     rows.push(row);
   }
   // Issue 12's costs: late undo vs act, load vs play, bytes per live match, at the largest player count.
@@ -123,8 +134,9 @@ function main(): void {
     `\nmatch costs: a late undo (goal ≤ ${UNDO_GOAL} acts), loading a saved game from its JSON text (goal ≤ ${LOAD_GOAL} × playing it), heap bytes per live mid-game match.`,
   );
   console.log(
-    `\noverhead = bare steps/s ÷ engine steps/s (goal ≤ ${OVERHEAD_GOAL}, "!" marks a miss); ` +
-      `strict ovh = bare ÷ strict; games/s through the engine.`,
+    `\noverhead = engine CPU time ÷ bare CPU time on the same games, median of ${plan.rounds} paired rounds in alternating order ` +
+      `(goal ≤ ${OVERHEAD_GOAL}, "!" marks a miss), quartiles = the middle half of the rounds' ratios, range = lowest–highest round; strict ovh = bare ÷ strict steps/s; ` +
+      `steps/s and games/s per CPU second, through the engine for games/s.`,
   );
   const missed = rows.filter((r) => !r.meetsGoal);
   if (missed.length > 0) console.log(`overhead goal missed by: ${missed.map((r) => `${r.game}/${r.players}`).join(", ")}`);

@@ -23,8 +23,8 @@ function ratio(n: number, goal?: number): string {
  * console.log(formatTable(rows));
  */
 export function formatTable(rows: readonly Row[]): string {
-  const header = ["game", "players", "steps/game", "bare steps/s", "engine steps/s", "strict steps/s", "overhead", "strict ovh", "games/s"];
-  const right = [false, true, true, true, true, true, true, true, true];
+  const header = ["game", "players", "steps/game", "bare steps/s", "engine steps/s", "strict steps/s", "overhead", "quartiles", "range", "strict ovh", "games/s"];
+  const right = [false, true, true, true, true, true, true, true, true, true, true];
   const body = rows.map((r) => [
     r.game,
     String(r.players),
@@ -33,6 +33,8 @@ export function formatTable(rows: readonly Row[]): string {
     count(r.engine.stepsPerSecond),
     count(r.strict.stepsPerSecond),
     ratio(r.overhead, OVERHEAD_GOAL),
+    `${r.overheadQuartiles[0].toFixed(2)}–${r.overheadQuartiles[1].toFixed(2)}`,
+    `${r.overheadRange[0].toFixed(2)}–${r.overheadRange[1].toFixed(2)}`,
     ratio(r.strictOverhead),
     count(r.gamesPerSecond),
   ]);
