@@ -9,7 +9,11 @@
  * storing its games' rows and completing it. The job's own time is the same block played directly
  * (`playSlice`, as the worker plays it), in the same process, in alternation with the queue runs.
  * The queue's cost per job is the difference of the medians, and its share is that over the
- * job's own median. Random players are the worst case (the cheapest jobs); bots that search make
+ * job's own median. That difference carries the noise of the play time between rounds (a few
+ * per cent of a job on a shared machine, either way), so the worker also times each job's play
+ * (`onPlayed`) and the bench gives the queue's own time per job: job to job less the play of the
+ * job, that is taking it (fetch), storing its rows (one statement) and whatever else the worker
+ * does between two jobs (the completion goes beside the next fetch). Random players are the worst case (the cheapest jobs); bots that search make
  * longer jobs and a smaller share.
  *
  * Runs: an analysis of Light Masters (2 players, default block of 10 games) and a simulation of
@@ -41,13 +45,15 @@ function game(id: string): AnyGame {
   return found;
 }
 
-/** Job-to-job intervals of one run on the queue, in milliseconds. */
-async function onQueue(run: (onRun: string) => Promise<unknown>): Promise<number[]> {
+/** One run on the queue: its job-to-job intervals, and each interval less the play time of the job it ends with (the queue's own time), in milliseconds. */
+async function onQueue(run: (onRun: string) => Promise<unknown>): Promise<{ intervals: number[]; own: number[] }> {
   const ends: number[] = [];
-  const stop = await work(url as string, { workers: 1, onJob: () => ends.push(performance.now()) });
+  const played: number[] = [];
+  const stop = await work(url as string, { workers: 1, onJob: () => ends.push(performance.now()), onPlayed: (_, ms) => played.push(ms) });
   await run(`bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await stop();
-  return ends.slice(1).map((end, i) => end - (ends[i] as number));
+  const intervals = ends.slice(1).map((end, i) => end - (ends[i] as number));
+  return { intervals, own: intervals.map((interval, i) => interval - (played[i + 1] as number)) };
 }
 
 interface Line {
@@ -56,7 +62,7 @@ interface Line {
   readonly rounds?: number;
   readonly jobs: number;
   readonly local: () => Promise<number[]>;
-  readonly queue: () => Promise<number[]>;
+  readonly queue: () => Promise<{ intervals: number[]; own: number[] }>;
 }
 
 const lightMasters = game("murano-light-masters");
@@ -110,22 +116,29 @@ const lines: Line[] = [
   },
 ];
 
-for (const line of lines) {
+// LINES=burano (a part of a line's name) measures only the lines whose name holds it.
+const only = process.env.LINES;
+for (const line of lines.filter((l) => only === undefined || l.name.includes(only))) {
   const before = loadavg()[0] as number;
   const rounds = line.rounds ?? ROUNDS;
   if (line.rounds === undefined) await line.local(); // warm-up: the JIT and the game's caches
   const local: number[] = [];
   const queue: number[] = [];
+  const own: number[] = [];
   for (let round = 0; round < rounds; round++) {
     local.push(...(await line.local()));
-    queue.push(...(await line.queue()));
+    const measured = await line.queue();
+    queue.push(...measured.intervals);
+    own.push(...measured.own);
   }
-  const own = median(local);
+  const direct = median(local);
   const onTheQueue = median(queue);
-  const cost = onTheQueue - own;
+  const cost = onTheQueue - direct;
+  const ownCost = median(own);
   console.log(
-    `${line.name}: ${line.jobs} jobs × ${rounds} rounds; job played directly ${own.toFixed(1)} ms, job to job on the queue ${onTheQueue.toFixed(1)} ms: ` +
-      `queue cost ${cost.toFixed(1)} ms per job = ${((100 * cost) / own).toFixed(1)} % (medians; load ${before.toFixed(1)} → ${(loadavg()[0] as number).toFixed(1)})`,
+    `${line.name}: ${line.jobs} jobs × ${rounds} rounds; job played directly ${direct.toFixed(1)} ms, job to job on the queue ${onTheQueue.toFixed(1)} ms: ` +
+      `difference ${cost.toFixed(1)} ms per job = ${((100 * cost) / direct).toFixed(1)} %; the queue's own time per job (job to job less its play) ${ownCost.toFixed(1)} ms = ${((100 * ownCost) / direct).toFixed(1)} % ` +
+      `(medians; load ${before.toFixed(1)} → ${(loadavg()[0] as number).toFixed(1)})`,
   );
 }
 process.exit(0);

@@ -150,6 +150,81 @@ export async function runOnWorkers<Task, Result>(
 }
 
 /**
+ * Worker threads kept for many tasks: each thread starts once (on the first task it is given),
+ * imports its games once, and plays tasks one after the other; see {@link startPool}.
+ *
+ * @example
+ * const pool = startPool<SliceTask, SliceResult>(2);
+ * const result = await pool?.run(task);
+ * await pool?.close();
+ */
+export interface ThreadPool<Task, Result> {
+  /** Plays `task` on the least busy thread; rejects if that thread throws or dies (a dead thread is replaced for the next task). */
+  run(task: Task): Promise<Result>;
+  /** Stops every thread (tasks in hand are dropped: wait for them first). */
+  close(): Promise<void>;
+}
+
+/**
+ * A pool of `threads` worker threads of the worker module (`dist/worker.js`), started as tasks
+ * come and kept until {@link ThreadPool.close}: what `laguna worker` plays its jobs on, so that a
+ * thread's start (about a second of CPU loading and compiling the games) is paid once, not per
+ * job. `undefined` when the worker module is missing (build the package first).
+ *
+ * @example
+ * const pool = startPool<SliceTask, SliceResult>(2);
+ * if (pool !== undefined) console.log((await pool.run(task)).ok);
+ * @category Simulate
+ */
+export function startPool<Task, Result>(threads: number): ThreadPool<Task, Result> | undefined {
+  const file = workerFile();
+  if (file === undefined) return undefined;
+  interface Slot {
+    worker: Worker | undefined;
+    readonly waiting: Map<number, { resolve: (result: Result) => void; reject: (error: Error) => void }>;
+  }
+  const slots: Slot[] = Array.from({ length: Math.max(1, threads) }, () => ({ worker: undefined, waiting: new Map() }));
+  let next = 0;
+  const fail = (slot: Slot, error: Error): void => {
+    const dead = slot.worker;
+    slot.worker = undefined;
+    void dead?.terminate();
+    for (const { reject } of slot.waiting.values()) reject(error);
+    slot.waiting.clear();
+  };
+  const started = (slot: Slot): Worker => {
+    if (slot.worker !== undefined) return slot.worker;
+    const worker = new Worker(file);
+    slot.worker = worker;
+    worker.on("message", (reply: Reply) => {
+      const pending = slot.waiting.get(reply.id);
+      slot.waiting.delete(reply.id);
+      if ("thrown" in reply) pending?.reject(new Error(`A worker thread failed: ${reply.thrown}`));
+      else pending?.resolve(reply.result as Result);
+    });
+    worker.on("error", (error) => slot.worker === worker && fail(slot, error));
+    worker.on("exit", (code) => slot.worker === worker && fail(slot, new Error(`A worker thread stopped (exit code ${code}).`)));
+    return worker;
+  };
+  return {
+    run(task) {
+      // The least busy thread, a started one first.
+      const slot = slots.reduce((best, s) => (s.waiting.size < best.waiting.size || (s.waiting.size === best.waiting.size && s.worker !== undefined && best.worker === undefined) ? s : best));
+      const id = next++;
+      return new Promise<Result>((resolve, reject) => {
+        slot.waiting.set(id, { resolve, reject });
+        started(slot).postMessage({ id, task });
+      });
+    },
+    async close() {
+      const workers = slots.flatMap((slot) => (slot.worker === undefined ? [] : [slot.worker]));
+      for (const slot of slots) slot.worker = undefined;
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+/**
  * The slices of a run, largest first: each a quarter of the games left divided by the threads, so
  * that the first are large (few hand-outs) and the last are single games (the threads finish
  * together, whichever is slower).

@@ -23,7 +23,7 @@ import { createHash } from "node:crypto";
 import { hostname } from "node:os";
 import type PgBoss from "pg-boss";
 import { type AnalysisTask, type AnalysisTaskResult, gameKey } from "../analysis";
-import { runOnWorkers } from "../parallel";
+import { startPool } from "../parallel";
 import { type GameEntry, allEntries } from "../registry";
 import type { SliceResult, SliceTask } from "../slice";
 import type { GameRecord as SimulationRecord } from "../simulate";
@@ -89,13 +89,13 @@ CREATE TABLE IF NOT EXISTS ${SCHEMA}.refusals (
 /** Seconds between pg-boss's maintenance passes (which expire the jobs of vanished workers). */
 const MAINTENANCE_SECONDS = 2;
 
-/** Starts pg-boss on `url` (installing or upgrading its schema), with the sweeps' tables and queue. */
-async function startBoss(url: string): Promise<PgBoss> {
+/** Starts pg-boss on `url` (installing or upgrading its schema), with the sweeps' tables and queue, and up to `connections` connections. */
+async function startBoss(url: string, connections = 4): Promise<PgBoss> {
   const { default: PgBossClass } = await import("pg-boss");
   const boss = new PgBossClass({
     connectionString: url,
     maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
-    max: 4,
+    max: connections,
   });
   boss.on("error", (e: Error) => process.stderr.write(`laguna: the job queue: ${e.message}\n`));
   await boss.start();
@@ -301,16 +301,19 @@ async function rowsOf(job: SweepJob, result: SliceResult | AnalysisTaskResult): 
 
 /** How {@link work} runs. */
 export interface WorkOptions {
-  /** Jobs played at a time, each on its own thread (this one among them). */
+  /** Jobs played at a time: one plays in this thread, more each on a worker thread of its own. */
   readonly workers: number;
   /** Called after each job with what became of it. */
   readonly onJob?: (job: SweepJob, outcome: "stored" | "defect" | "refused", message?: string) => void;
+  /** Called with each job's play time in milliseconds, before its games are stored (what `npm run bench:queue` takes from a job's time on the queue). */
+  readonly onPlayed?: (job: SweepJob, ms: number) => void;
   /** This worker's name in the results (default: host name and process id). */
   readonly name?: string;
 }
 
 /**
- * A worker: takes jobs from the queue (`options.workers` at a time), plays them, and stores each
+ * A worker: takes jobs from the queue (`options.workers` at a time, each on a worker thread kept
+ * for the worker's life, or in this thread for one at a time), plays them, and stores each
  * game's record (a row per game, written once however often the job runs) before the job is
  * completed; a job that meets a module defect stores the defect and is completed, not retried; a
  * job of another rules version than this laguna's is refused (noted, and failed so that another
@@ -321,7 +324,8 @@ export interface WorkOptions {
  * process.on("SIGTERM", () => void stop());
  */
 export async function work(url: string, options: WorkOptions): Promise<() => Promise<void>> {
-  const boss = await startBoss(url);
+  // A connection for each fetching loop's fetch, store and completion, and one for maintenance.
+  const boss = await startBoss(url, Math.max(4, Math.max(1, options.workers) + 2));
   const db = boss.getDb();
   const name = options.name ?? `${hostname()}:${process.pid}`;
   const store = async (job: SweepJob, result: SliceResult | AnalysisTaskResult): Promise<void> => {
@@ -342,43 +346,44 @@ export async function work(url: string, options: WorkOptions): Promise<() => Pro
     options.onJob?.(job, defect === undefined ? "stored" : "defect", defect?.error.message);
   };
   const workers = Math.max(1, options.workers);
-  // pg-boss waits out the polling interval after each fetch, jobs or none: after a job, this
-  // worker asks for the next at once instead (notifyWorker), so a short job is not padded to it.
-  const worker: { id?: string } = {};
-  worker.id = await boss.work<SweepJob>(QUEUE, { batchSize: workers, pollingIntervalSeconds: 0.5 }, async (batch) => {
-    const playable: SweepJob[] = [];
-    for (const { id, data } of batch) {
-      const entry = await entryOf(data);
-      const refusal = either.isLeft(entry)
-        ? entry.left
-        : entry.right.game.version !== data.version
-        ? `the job is of ${data.game} rules ${data.version}, and this laguna has rules ${entry.right.game.version}`
-        : undefined;
-      if (refusal === undefined) {
-        playable.push(data);
-        continue;
+  // One job at a time plays in this thread; more play on worker threads started once, on the
+  // first jobs, and kept for every job after (a thread's start costs about a second of CPU).
+  const pool = workers === 1 ? undefined : startPool<SliceTask | AnalysisTask, SliceResult | AnalysisTaskResult>(workers);
+  if (workers > 1 && pool === undefined) {
+    await boss.stop({ graceful: false, wait: true });
+    throw new Error("the worker module (dist/worker.js of @laguna/cli) is missing: build the package first");
+  }
+  const play = (task: SliceTask | AnalysisTask): Promise<SliceResult | AnalysisTaskResult> => (pool === undefined ? playSlice(task) : pool.run(task));
+  // A fetching loop per job played at a time, each taking one job: a long job holds its own loop
+  // only, and the others go on taking jobs. pg-boss waits out the polling interval after each
+  // fetch, jobs or none: after a job, its loop asks for the next at once instead (notifyWorker),
+  // so a short job is not padded to it.
+  for (let k = 0; k < workers; k++) {
+    const loop: { id?: string } = {};
+    loop.id = await boss.work<SweepJob>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (batch) => {
+      for (const { id, data } of batch) {
+        const entry = await entryOf(data);
+        const refusal = either.isLeft(entry)
+          ? entry.left
+          : entry.right.game.version !== data.version
+          ? `the job is of ${data.game} rules ${data.version}, and this laguna has rules ${entry.right.game.version}`
+          : undefined;
+        if (refusal !== undefined) {
+          await db.executeSql(`INSERT INTO ${SCHEMA}.refusals (run, job, worker, message) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [data.run, data.job, name, refusal]);
+          await boss.fail(QUEUE, id, { refused: refusal });
+          options.onJob?.(data, "refused", refusal);
+          continue;
+        }
+        const started = performance.now();
+        const result = await play(data.task);
+        options.onPlayed?.(data, performance.now() - started);
+        await store(data, result);
       }
-      await db.executeSql(`INSERT INTO ${SCHEMA}.refusals (run, job, worker, message) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [data.run, data.job, name, refusal]);
-      await boss.fail(QUEUE, id, { refused: refusal });
-      options.onJob?.(data, "refused", refusal);
-    }
-    if (playable.length === 1 || workers === 1) {
-      for (const job of playable) await store(job, await playSlice(job.task));
-    } else if (playable.length > 1) {
-      const results: (SliceResult | AnalysisTaskResult)[] = [];
-      const ran = await runOnWorkers<SliceTask | AnalysisTask, SliceResult | AnalysisTaskResult>(
-        playable.map((job) => job.task),
-        workers,
-        (result, index) => (results[index] = result),
-        undefined,
-        undefined
-      );
-      if (ran === undefined) throw new Error("the worker module (dist/worker.js of @laguna/cli) is missing: build the package first");
-      for (const [index, job] of playable.entries()) await store(job, results[index] as SliceResult | AnalysisTaskResult);
-    }
-    if (worker.id !== undefined) boss.notifyWorker(worker.id);
-  });
+      if (loop.id !== undefined) boss.notifyWorker(loop.id);
+    });
+  }
   return async () => {
     await boss.stop({ graceful: true, wait: true, timeout: 60_000 });
+    await pool?.close();
   };
 }
