@@ -5,7 +5,7 @@
  * of today's greedy with its 95 % Wilson interval. A benchmark: nothing fails on a number.
  *
  * The reference is seated from the production build of commit 0f2c455 (the code frozen in
- * bench/reference, built by bench/greedy-speed.ts's `buildBefore` into node_modules/.cache): the
+ * bench/reference, built by bench/greedy-before.ts into node_modules/.cache): the
  * same bot, about twice as fast as the frozen copy running from source under tsx.
  *
  * Usage: `npm run bench:greedy-strength -- <game-id> [--games=n] [--from=k] [--out=file.jsonl]
