@@ -6,14 +6,15 @@
  * aside), with every game stored once; a coordinator stopped and started again with its run id
  * finishes the run; a module defect is stored and reported, not retried, and an analysis's report
  * of the other games lists its defects; a job of another rules
- * version is refused; two runs share one database without mixing.
+ * version is refused, and a job refused by every worker is sent again when its coordinator is
+ * started again; two runs share one database without mixing.
  *
  * Needs a PostgreSQL: `LAGUNA_PG_URL` (`npm run test:queue` starts a throwaway one with
  * scripts/postgres.sh). Without it the test is skipped, with a message saying so. Needs the built
  * CLI (`npm run build -w @laguna/cli`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -228,6 +229,41 @@ describe.skipIf(url === undefined || url === "")("sweeps on a PostgreSQL job que
     worker.child.kill("SIGTERM");
     expect(await worker.exited).toBe(0);
   }, 120_000);
+
+  it("sends a job every worker refused again when its coordinator is started again, and finishes the run", async () => {
+    // A user's module whose rules version the test changes between the coordinator and the workers.
+    const module = join(root, "tests", "fixtures", "modules", `.queue-rules-${process.pid}.mjs`);
+    const rules = (version: string): void =>
+      writeFileSync(module, `import { ticTacToe } from "@laguna/examples";\nexport const game = { ...ticTacToe, id: "versioned-tic-tac-toe", version: "${version}" };\n`);
+    try {
+      rules("1.0.0");
+      const args = ["simulate", "--module", module, "-n", "10", "-s", "3"];
+      const local = await finished([...args, "--workers", "1"]);
+      expect(local.code).toBe(0);
+      const first = laguna([...args, ...QUEUE, "--run", "upgraded", "--block", "10"]);
+      await until("the run's job on the queue", async () => (await sql(`SELECT 1 FROM pgboss.job WHERE name = 'laguna-sweeps' AND data->>'run' = 'upgraded'`)).length === 1);
+      // Workers of other rules: every try of the job is refused, and the coordinator gives up on it.
+      rules("2.0.0");
+      const old = laguna(["worker", ...QUEUE.slice(0, 2)]);
+      expect(await first.exited).toBe(1);
+      expect(first.stderr()).toContain("job 0 was refused by every worker that took it");
+      expect(first.stderr()).toMatch(/the job is of versioned-tic-tac-toe\s+rules 1\.0\.0, and this laguna has rules 2\.0\.0/);
+      old.child.kill("SIGTERM");
+      expect(await old.exited).toBe(0);
+      // The workers are of the run's rules again: the coordinator started again sends the job again, and the run finishes.
+      rules("1.0.0");
+      const fit = laguna(["worker", ...QUEUE.slice(0, 2)]);
+      const again = await finished([...args, ...QUEUE, "--run", "upgraded", "--block", "10"]);
+      expect(again.code).toBe(0);
+      expect(untimed(again.stdout)).toBe(untimed(local.stdout));
+      expect(await stored("upgraded")).toEqual({ rows: 10, jobs: 1 });
+      expect(await sql(`SELECT 1 FROM laguna_sweeps.refusals WHERE run = 'upgraded'`)).toEqual([]);
+      fit.child.kill("SIGTERM");
+      expect(await fit.exited).toBe(0);
+    } finally {
+      rmSync(module, { force: true });
+    }
+  }, 300_000);
 
   it("keeps two runs sharing one database apart", async () => {
     const a = ["simulate", "tic-tac-toe", "-n", "300", "-s", "21"];

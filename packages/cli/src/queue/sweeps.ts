@@ -190,7 +190,16 @@ export async function coordinate(url: string, plan: SweepPlan): Promise<either.E
     ]);
     const { rows: stored } = await db.executeSql(`SELECT spec = $2::jsonb AS same FROM ${SCHEMA}.runs WHERE run = $1`, [plan.run, spec]);
     if (stored[0]?.same !== true) return either.left(`the run "${plan.run}" in this database is another run (other game, options or block size): give another --run id.`);
-    const settled = await settledJobs(db, plan);
+    const settled = await storedJobs(db, plan);
+    // A job failed for good (refused by every worker that took it, e.g. workers of other rules,
+    // or failed by its workers on every try) is sent again by a coordinator started again: that
+    // start is how a user says the workers are fit now. Its pg-boss job is deleted (pg-boss's
+    // retry would add a single try; a new job gets them all), and its old refusals with it.
+    const failedBefore = await failedJobs(db, plan, unsettled(plan, settled));
+    if (failedBefore.length > 0) {
+      await boss.deleteJob(QUEUE, failedBefore.map((f) => jobId(plan.run, f.job)));
+      await db.executeSql(`DELETE FROM ${SCHEMA}.refusals WHERE run = $1 AND job = ANY($2::int[])`, [plan.run, failedBefore.map((f) => f.job)]);
+    }
     const jobs = plan.tasks
       .map((t, job) => ({ t, job }))
       .filter(({ job }) => !settled.has(job))
@@ -212,7 +221,8 @@ export async function coordinate(url: string, plan: SweepPlan): Promise<either.E
     for (let i = 0; i < jobs.length; i += 500) await boss.insert(jobs.slice(i, i + 500));
     let last = -1;
     for (;;) {
-      const done = await settledJobs(db, plan);
+      const done = await storedJobs(db, plan);
+      for (const f of await failedJobs(db, plan, unsettled(plan, done))) done.add(f.job);
       const { rows } = await db.executeSql(`SELECT count(*)::int AS games, count(DISTINCT worker)::int AS workers FROM ${SCHEMA}.results WHERE run = $1`, [plan.run]);
       const games = rows[0]?.games as number;
       if (games !== last) plan.onProgress?.(games, total, rows[0]?.workers as number);
@@ -222,7 +232,7 @@ export async function coordinate(url: string, plan: SweepPlan): Promise<either.E
     }
     const { rows: records } = await db.executeSql(`SELECT record FROM ${SCHEMA}.results WHERE run = $1 ORDER BY job, game`, [plan.run]);
     const { rows: defects } = await db.executeSql(`SELECT job, kind, message, game FROM ${SCHEMA}.defects WHERE run = $1 ORDER BY job`, [plan.run]);
-    const failed = await failedJobs(db, plan);
+    const failed = await failedJobs(db, plan, unsettled(plan, await storedJobs(db, plan)));
     return either.right({
       records: records.map((r) => r.record as unknown),
       defects: defects as SweepDefect[],
@@ -233,25 +243,38 @@ export async function coordinate(url: string, plan: SweepPlan): Promise<either.E
   }
 }
 
-/** The jobs of a run that are settled: all their games stored, a defect stored, or failed for good. */
-async function settledJobs(db: PgBoss.Db, plan: SweepPlan): Promise<Set<number>> {
+/** The jobs of a run that are done: all their games stored, or a defect stored. */
+async function storedJobs(db: PgBoss.Db, plan: SweepPlan): Promise<Set<number>> {
   const { rows } = await db.executeSql(`SELECT job, count(*)::int AS games FROM ${SCHEMA}.results WHERE run = $1 GROUP BY job`, [plan.run]);
   const out = new Set<number>();
   for (const row of rows as { job: number; games: number }[]) if (row.games === plan.tasks[row.job]?.games) out.add(row.job);
   const { rows: defects } = await db.executeSql(`SELECT job FROM ${SCHEMA}.defects WHERE run = $1`, [plan.run]);
   for (const row of defects as { job: number }[]) out.add(row.job);
-  for (const row of await failedJobs(db, plan)) out.add(row.job);
   return out;
 }
 
-/** The jobs of a run pg-boss failed for good (every try refused), with why. */
-async function failedJobs(db: PgBoss.Db, plan: SweepPlan): Promise<{ job: number; message: string }[]> {
-  const { rows } = await db.executeSql(
-    `SELECT (j.data->>'job')::int AS job, coalesce((SELECT string_agg(r.worker || ': ' || r.message, '; ') FROM ${SCHEMA}.refusals r WHERE r.run = $2 AND r.job = (j.data->>'job')::int), 'failed') AS message
-       FROM pgboss.job j WHERE j.name = $1 AND j.state = 'failed' AND j.data->>'run' = $2 ORDER BY 1`,
-    [QUEUE, plan.run]
+/** The jobs of a run not among `done`. */
+const unsettled = (plan: SweepPlan, done: ReadonlySet<number>): number[] => plan.tasks.flatMap((_, job) => (done.has(job) ? [] : [job]));
+
+/**
+ * Which of `jobs` pg-boss failed for good (every try refused, or failed), with why: the workers'
+ * refusals, or `failed`. The jobs' states are read from pg-boss's job table (`pgboss.job`, by its
+ * key: queue name and job id) in one query: pg-boss 10.4.2's public API reads jobs one at a time
+ * only (`getJobById`), which for a run of thousands of jobs, asked twice a second, would be
+ * thousands of queries, and has no call listing a queue's jobs by state.
+ */
+async function failedJobs(db: PgBoss.Db, plan: SweepPlan, jobs: readonly number[]): Promise<{ job: number; message: string }[]> {
+  if (jobs.length === 0) return [];
+  const { rows } = await db.executeSql(`SELECT id FROM pgboss.job WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'failed'`, [QUEUE, jobs.map((job) => jobId(plan.run, job))]);
+  const failedIds = new Set((rows as { id: string }[]).map((row) => row.id));
+  const failed = jobs.filter((job) => failedIds.has(jobId(plan.run, job)));
+  if (failed.length === 0) return [];
+  const { rows: refusals } = await db.executeSql(
+    `SELECT job, string_agg(worker || ': ' || message, '; ' ORDER BY worker) AS message FROM ${SCHEMA}.refusals WHERE run = $1 AND job = ANY($2::int[]) GROUP BY job`,
+    [plan.run, failed]
   );
-  return rows as { job: number; message: string }[];
+  const why = new Map((refusals as { job: number; message: string }[]).map((row) => [row.job, row.message]));
+  return failed.map((job) => ({ job, message: why.get(job) ?? "failed" }));
 }
 
 /** The entry a job's game comes from: its module's, or the registry's. */
