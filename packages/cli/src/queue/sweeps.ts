@@ -116,6 +116,17 @@ async function startBoss(url: string, connections = 4): Promise<PgBoss> {
 
 /** The pg-boss id of a job: the same for the same run and job, so a job sent again is stored once. */
 function jobId(run: string, job: number): string {
+  const key = `${run}/${job}`;
+  let id = jobIds.get(key);
+  if (id === undefined) jobIds.set(key, (id = newJobId(run, job)));
+  return id;
+}
+
+/** The ids {@link jobId} has made: the coordinator asks for the unsettled jobs' ids twice a second. */
+const jobIds = new Map<string, string>();
+
+/** A job's id made anew: a name-based UUID (version 5 form) from a hash of the run and the job's number. */
+function newJobId(run: string, job: number): string {
   const hex = createHash("sha256").update(`laguna-sweeps/${run}/${job}`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
