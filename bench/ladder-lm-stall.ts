@@ -1,12 +1,16 @@
 /**
- * Light Masters' greedy stall at three players (issue 29): in seeded games between greedy bots,
- * the share of seats that complete no creation, and the share of Sell actions. The bot is the
- * frozen greedy planner of `bench/reference` with the package's current `evaluate`, so only the
- * evaluation differs from `reference` (whatever happens to the package's greedy bot meanwhile).
+ * Light Masters' greedy "stall" (issue 29): in seeded games between greedy bots, per seat, the
+ * creations completed (the completed pile and the used creations: one used for an Advantage
+ * leaves `completed` for `used`), the seats that completed none, and the seats that end 5 Lira or
+ * more below the most they held (a losing seat paying for Ring turns on the last turn instead of
+ * ending the game: see the notes of Light Masters' `evaluate`). The bot is the frozen greedy
+ * planner of `bench/reference` with the package's current `evaluate`, so only the evaluation
+ * differs from `reference`, whatever happens to the package's greedy bot meanwhile.
  *
  * Usage: `tsx bench/ladder-lm-stall.ts [--games=n] [--players=n] [--seed=n] [--frozen]`
- * (`--frozen`: seat the reference itself, the evaluation as it was at commit 0f2c455, for the
- * "before" figures). Prints one line per game and a summary.
+ * (`--frozen`: seat the reference itself, the evaluation as it was at commit 0f2c455). Game
+ * seeds 50,000 + seed + g, seat s's bot seed 7000 + 10 (seed + g) + s. Prints one line per game
+ * and a summary.
  *
  * @module
  */
