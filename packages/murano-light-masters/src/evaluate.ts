@@ -53,7 +53,7 @@
  * loss at any price: the cause is there, not in these terms (a trial copy of the planner that
  * judges a lost game by this evaluation, the seat's Lira at the end, left no seat 5Ł or more below
  * its peak in 40 three-player games, and won 29 of 60 two-player games against `reference`,
- * 48 %, 36–61 %: the same strength). The seats once counted as "completing no creation" in such
+ * 48 %, 36–61 %: no sign of lost strength). The seats once counted as "completing no creation" in such
  * games were a miscount: a creation used to activate an Advantage leaves `completed` for `used`
  * (`bench/ladder-lm-stall.ts` counts both).
  *
