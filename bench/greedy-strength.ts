@@ -11,7 +11,8 @@
  * Usage: `npm run bench:greedy-strength -- <game-id> [--games=n] [--from=k] [--out=file.jsonl]
  * [--chance-width=n] [--samples=n]`: games k to k + n − 1 (default 0 and 100); with `--out`, one
  * JSON line per game is appended there (run several processes on disjoint ranges and
- * `--summary=file.jsonl` prints the win rate of all the lines).
+ * `--summary=file.jsonl` prints the win rate of all the lines). The bots README's Speed section gives
+ * the figures; the lines it was made from are `bench/greedy-strength-<game>.jsonl`.
  *
  * @module
  */
