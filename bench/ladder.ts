@@ -32,7 +32,9 @@
  *   do not depend on it;
  * - `--out`: where to write the JSON (default `bench/ladder.json`).
  *
- * It writes the JSON and prints the Markdown table of the bots README's *Ladder* section.
+ * It writes the JSON and prints the Markdown tables of the bots README's *Ladder* section. A run of
+ * some titles keeps the other titles' earlier ladders in the file, each with its own options, load
+ * and date (so a run can be split by title, with a different `--games` for each).
  *
  * @module
  */
@@ -341,22 +343,28 @@ function soloFigures(): unknown[] {
 
 const NAMES: Readonly<Record<string, string>> = { "walking-in-burano": "Walking in Burano", "murano-light-masters": "Light Masters", murano: "Murano" };
 
+/** One title's ladder and how it was measured. */
 interface TitleLadder {
   readonly game: string;
+  readonly machine: ReturnType<typeof machineInfo>;
+  /** Wall time of the run that measured it (all its titles), in seconds. */
+  readonly wallSeconds: number;
+  readonly options: { readonly games: number; readonly budgets: readonly number[]; readonly bots: readonly string[]; readonly jobs: number; readonly maxSteps: number; readonly source: string };
   readonly ladder: readonly { readonly bot: string; readonly rating: number; readonly ci95: readonly [number, number] }[];
   readonly pairs: readonly PairFigures[];
   readonly speed: Record<string, { decisions: number; meanMs: number; maxMs: number }>;
 }
 
 /** The Markdown of the README's ladder: one table per title, then the solo line. */
-function markdown(titles: readonly TitleLadder[], solos: readonly unknown[], gamesPerPair: number): string {
+function markdown(titles: readonly TitleLadder[], solos: readonly unknown[]): string {
   const lines: string[] = [];
   for (const t of titles) {
-    lines.push(`**${NAMES[t.game] ?? t.game}** (${gamesPerPair} games per pair)`, "", "| bot | rating | 95 % interval | mean decision |", "| --- | --- | --- | --- |");
+    const load = t.machine.loadAverage.map((l) => l.toFixed(1)).join(", ");
+    lines.push(`**${NAMES[t.game] ?? t.game}**: ${t.options.games} games per pair, ${t.machine.date.slice(0, 10)}, ${t.options.jobs} jobs, load ${load} at the start`, "", "| bot | rating | 95 % interval | mean decision |", "| --- | --- | --- | --- |");
     for (const r of [...t.ladder].sort((x, y) => y.rating - x.rating)) {
       const speed = t.speed[r.bot];
       const sign = (v: number) => (Math.round(v) > 0 ? `+${Math.round(v)}` : `${Math.round(v)}`);
-      lines.push(`| ${r.bot} | ${sign(r.rating)} | ${r.bot === "reference" ? "(anchor)" : `${sign(r.ci95[0])} … ${sign(r.ci95[1])}`} | ${speed === undefined ? "" : `${speed.meanMs.toFixed(1)} ms`} |`);
+      lines.push(`| ${r.bot} | ${sign(r.rating)} | ${r.ci95[0] === 0 && r.ci95[1] === 0 ? "(anchor)" : `${sign(r.ci95[0])} … ${sign(r.ci95[1])}`} | ${speed === undefined ? "" : `${speed.meanMs.toFixed(1)} ms`} |`);
     }
     lines.push("");
   }
@@ -395,27 +403,27 @@ async function main(): Promise<void> {
   if (jobs > 1) await runParts<TaskResult>(jobs, argv, RESULT, note);
   else for (const task of tasks) note(runTask(task, options));
   const players = playersOf(options);
-  const titles: TitleLadder[] = games.map((game) => {
+  const wallSeconds = Math.round((Date.now() - started) / 1000);
+  // `npm run bench:bots:ladder` plays the packages' builds (tsconfig.build.json); plain tsx, their sources.
+  const source = import.meta.resolve("@laguna/bots").includes("/dist/") ? "build" : "source";
+  const fresh: TitleLadder[] = games.map((game) => {
     const mine = results.filter((r) => r.task.game === game.id);
-    return { game: game.id, ladder: ladderOf(players, mine), pairs: pairsOf(mine), speed: speedOf(mine) };
+    return {
+      game: game.id,
+      machine,
+      wallSeconds,
+      options: { games: options.games, budgets: options.budgets, bots: players, jobs, maxSteps: options.maxSteps, source },
+      ladder: ladderOf(players, mine),
+      pairs: pairsOf(mine),
+      speed: speedOf(mine),
+    };
   });
+  // Titles not run this time keep their earlier ladder (a run can be split by title).
+  const earlier: TitleLadder[] = existsSync(options.out) ? ((JSON.parse(readFileSync(options.out, "utf8")) as { titles?: TitleLadder[] }).titles ?? []) : [];
+  const titles = [...earlier.filter((t) => !fresh.some((f) => f.game === t.game)), ...fresh].sort((x, y) => ids.indexOf(x.game) - ids.indexOf(y.game));
   const solos = soloFigures();
-  const table = markdown(titles, solos, options.games);
-  writeFileSync(
-    options.out,
-    `${JSON.stringify(
-      {
-        machine,
-        wallSeconds: Math.round((Date.now() - started) / 1000),
-        options: { games: options.games, budgets: options.budgets, bots: players, jobs, maxSteps: options.maxSteps },
-        titles,
-        solo: solos,
-        markdown: table,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const table = markdown(titles, solos);
+  writeFileSync(options.out, `${JSON.stringify({ titles, solo: solos, markdown: table }, null, 2)}\n`);
   console.log(table);
   console.log(`wrote ${options.out} (${Math.round((Date.now() - started) / 1000)} s, load at start ${machine.loadAverage.map((l) => l.toFixed(1)).join(" ")})`);
 }
