@@ -46,14 +46,14 @@ function game(id: string): AnyGame {
 }
 
 /** One run on the queue: its job-to-job intervals, and each interval less the play time of the job it ends with (the queue's own time), in milliseconds. */
-async function onQueue(run: (onRun: string) => Promise<unknown>): Promise<{ intervals: number[]; own: number[] }> {
+async function onQueue(run: (onRun: string) => Promise<unknown>): Promise<{ intervals: number[]; own: number[]; played: number[] }> {
   const ends: number[] = [];
   const played: number[] = [];
   const stop = await work(url as string, { workers: 1, onJob: () => ends.push(performance.now()), onPlayed: (_, ms) => played.push(ms) });
   await run(`bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await stop();
   const intervals = ends.slice(1).map((end, i) => end - (ends[i] as number));
-  return { intervals, own: intervals.map((interval, i) => interval - (played[i + 1] as number)) };
+  return { intervals, own: intervals.map((interval, i) => interval - (played[i + 1] as number)), played: played.slice(1) };
 }
 
 interface Line {
@@ -62,7 +62,7 @@ interface Line {
   readonly rounds?: number;
   readonly jobs: number;
   readonly local: () => Promise<number[]>;
-  readonly queue: () => Promise<{ intervals: number[]; own: number[] }>;
+  readonly queue: () => Promise<{ intervals: number[]; own: number[]; played: number[] }>;
 }
 
 const lightMasters = game("murano-light-masters");
@@ -125,11 +125,13 @@ for (const line of lines.filter((l) => only === undefined || l.name.includes(onl
   const local: number[] = [];
   const queue: number[] = [];
   const own: number[] = [];
+  const playedOnQueue: number[] = [];
   for (let round = 0; round < rounds; round++) {
     local.push(...(await line.local()));
     const measured = await line.queue();
     queue.push(...measured.intervals);
     own.push(...measured.own);
+    playedOnQueue.push(...measured.played);
   }
   const direct = median(local);
   const onTheQueue = median(queue);
@@ -137,7 +139,8 @@ for (const line of lines.filter((l) => only === undefined || l.name.includes(onl
   const ownCost = median(own);
   console.log(
     `${line.name}: ${line.jobs} jobs × ${rounds} rounds; job played directly ${direct.toFixed(1)} ms, job to job on the queue ${onTheQueue.toFixed(1)} ms: ` +
-      `difference ${cost.toFixed(1)} ms per job = ${((100 * cost) / direct).toFixed(1)} %; the queue's own time per job (job to job less its play) ${ownCost.toFixed(1)} ms = ${((100 * ownCost) / direct).toFixed(1)} % ` +
+      `difference ${cost.toFixed(1)} ms per job = ${((100 * cost) / direct).toFixed(1)} %; the queue's own time per job (job to job less its play) ${ownCost.toFixed(1)} ms = ${((100 * ownCost) / direct).toFixed(1)} %; ` +
+      `a job's play on the queue ${median(playedOnQueue).toFixed(1)} ms ` +
       `(medians; load ${before.toFixed(1)} → ${(loadavg()[0] as number).toFixed(1)})`,
   );
 }
