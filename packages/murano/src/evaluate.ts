@@ -393,7 +393,7 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
   const incomeVp = triggered ? 0 : (goldValue(p.gold + income, goldRate) - gold) * INCOME_SHARE * late;
   const specialCards = p.specialCards.length * SPECIAL_CARD_VP * ahead;
 
-  const { characters, gondoliers } = matchCards(state, seat, p, { goldRate, ahead, triggered, future: true, late });
+  const { characters, gondoliers } = matchCards(state, seat, p, { goldRate, ahead, triggered, future: true, late, effects });
   return sum({ vp: p.vp, characters, gondoliers, hand, gold, beads, income: incomeVp, specialCards });
 }
 
@@ -409,6 +409,8 @@ interface MatchTerms {
   readonly future: boolean;
   /** {@link stillOpen}: a placement still to make counts this share of its gain. */
   readonly late: number;
+  /** The seat's special cards in effect, when the caller has them already. */
+  readonly effects?: ReturnType<typeof specialCard>["effect"][];
 }
 
 /**
@@ -426,7 +428,7 @@ function matchCards(state: MuranoState, seat: Seat, p: Player, terms: MatchTerms
   const { goldRate, ahead, triggered, future, late } = terms;
   const islands = islandsOf(state);
   const memo = boardMemo(state);
-  const effects = effectsNow(state, p);
+  const effects = terms.effects ?? effectsNow(state, p);
   const placedAt = islands.map((i) => gondoliersAt(state, seat, i));
   const placedTotal = placedAt.reduce((s, x) => s + x, 0);
   const cards = p.characters;
@@ -460,7 +462,7 @@ function matchCards(state: MuranoState, seat: Seat, p: Player, terms: MatchTerms
           now = (rule?.per ?? 0) * Math.min(rule?.max ?? 0, usableBeads);
         } else if (kind === "boatmen") now = cardVp(state, seat, id, island, 0, NO_BEADS);
         else {
-          const key = (seat * 64 + Number(id.slice(2))) * 8 + i;
+          const key = (seat * 64 + cardNumber(id)) * 8 + i;
           const hit = memo.values.get(key);
           if (hit !== undefined) now = hit;
           else {
@@ -506,6 +508,17 @@ function matchCards(state: MuranoState, seat: Seat, p: Player, terms: MatchTerms
 }
 
 /** Whether the seat's final scoring is over (the unused gondolier bonus is then on the track). */
+/** A character card's number (its id without the two-letter prefix), read once per id. */
+const CARD_NUMBERS = new Map<string, number>();
+function cardNumber(id: string): number {
+  let n = CARD_NUMBERS.get(id);
+  if (n === undefined) {
+    n = Number(id.slice(2));
+    CARD_NUMBERS.set(id, n);
+  }
+  return n;
+}
+
 function scoringDone(state: MuranoState, seat: Seat): boolean {
   const step = state.step;
   if (step.kind === "over") return true;
@@ -521,10 +534,9 @@ function goldPaid(choices: readonly { readonly pay: number }[]): number {
 }
 
 function sum(parts: Omit<EstimateParts, "total">): EstimateParts {
-  return {
-    ...parts,
-    total: parts.vp + parts.characters + parts.gondoliers + parts.hand + parts.gold + parts.beads + parts.income + parts.specialCards,
-  };
+  // Field by field rather than a spread: this runs for every state a bot's search judges.
+  const { vp, characters, gondoliers, hand, gold, beads, income, specialCards } = parts;
+  return { vp, characters, gondoliers, hand, gold, beads, income, specialCards, total: vp + characters + gondoliers + hand + gold + beads + income + specialCards };
 }
 
 /**
