@@ -90,7 +90,7 @@ function parseArgs(argv: readonly string[]): Options {
 }
 
 /** One line: a game at a player count. */
-interface Target {
+export interface Target {
   readonly game: AnyGame;
   readonly players: number;
   readonly config: GameConfig;
@@ -115,7 +115,7 @@ interface Step {
 }
 
 /** The steps of the game of `seed`, played through core with the benchmark's chooser. */
-function stepsOf(target: Target, seed: number): Step[] {
+export function stepsOf(target: Target, seed: number): Step[] {
   const { game, players, config } = target;
   const created = createMatch(game, config, seed);
   if (either.isLeft(created)) throw new Error(created.left.message);
@@ -159,7 +159,7 @@ function stepsOf(target: Target, seed: number): Step[] {
  * A boardgame.io game with the adapter's shape whose move does no work: it returns the next `G`
  * of a game played beforehand, and its hooks read what was computed then.
  */
-function trivialGame(adapter: BoardgameGame, players: number, steps: readonly Step[]): BoardgameGame {
+export function trivialGame(adapter: BoardgameGame, players: number, steps: readonly Step[]): BoardgameGame {
   const at = (G: { step: number }): Step => steps[G.step] as Step;
   return {
     // The adapter's game (name, player counts, undo and client events off) with trivial functions,
@@ -218,7 +218,7 @@ interface SeenG {
 }
 
 /** `playEngine`, plus every seat's view and legal actions and the spectator's view after each step. */
-function playCoreServing(game: AnyGame, config: GameConfig, players: number, seed: number): number {
+export function playCoreServing(game: AnyGame, config: GameConfig, players: number, seed: number): number {
   const created = createMatch(game, config, seed);
   if (either.isLeft(created)) throw new Error(created.left.message);
   let match = created.right as Match;
@@ -263,7 +263,7 @@ function playClient(bgGame: BoardgameGame, players: number, seed: number): numbe
 }
 
 /** Plays one random game through boardgame.io's `Master` behind the `Local` transport, one client per seat. */
-function playServer(bgGame: BoardgameGame, players: number, seed: number, matchID: string): number {
+export function playServer(bgGame: BoardgameGame, players: number, seed: number, matchID: string): number {
   const multiplayer = Local();
   const clients = Array.from({ length: players }, (_, seat) => Client({ game: bgGame, numPlayers: players, multiplayer, matchID, playerID: String(seat) }));
   for (const client of clients) client.start();
@@ -447,4 +447,5 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+// Run when started as the benchmark, not when a profiling script imports its pieces.
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) await main();

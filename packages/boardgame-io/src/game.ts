@@ -350,15 +350,24 @@ function matchCache<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, limit
   const byText = new Map<string, Match<C, S, A, V>>();
   // The states the adapter built, not yet keyed by text: their text is only needed when a G is
   // not found by object (read back from storage), so it is not computed on every move.
-  let unkeyed: { G: ServerState<C, S>; match: Match<C, S, A, V> }[] = [];
-  const views = new WeakMap<object, Map<string, SeatView<V, A>>>();
+  // A ring of the last TEXT_CACHE_SIZE of them (no array shift on every move).
+  let unkeyed: ({ G: ServerState<C, S>; match: Match<C, S, A, V> } | undefined)[] = [];
+  let unkeyedNext = 0;
+  // The views of the last two Gs asked for (boardgame.io asks for every seat's view of the new
+  // state right after a move, and of the previous state too when it sends patches): by viewer,
+  // the seats then the spectator at index playerCount. Two slots rather than a WeakMap entry and
+  // a Map per state: no ephemeron for the collector to trace on every move.
+  let viewsOf: [object | undefined, object | undefined] = [undefined, undefined];
+  let viewsAt: [(SeatView<V, A> | undefined)[], (SeatView<V, A> | undefined)[]] = [[], []];
 
   const keyOf = (G: ServerState<C, S>): string => JSON.stringify([G.config, G.state]);
   const fromText = (key: string): Match<C, S, A, V> | undefined => {
     if (unkeyed.length > 0) {
-      const pending = unkeyed;
+      // Oldest first, so that the text cache keeps the newest.
+      const pending = [...unkeyed.slice(unkeyedNext), ...unkeyed.slice(0, unkeyedNext)];
       unkeyed = [];
-      for (const entry of pending) store(keyOf(entry.G), entry.match);
+      unkeyedNext = 0;
+      for (const entry of pending) if (entry !== undefined) store(keyOf(entry.G), entry.match);
     }
     const hit = byText.get(key);
     if (hit !== undefined) {
@@ -412,23 +421,28 @@ function matchCache<C extends GameConfig, S, A, V>(game: Game<C, S, A, V>, limit
     },
     remember: (G, match) => {
       byObject.set(G, match);
-      unkeyed.push({ G, match });
-      if (unkeyed.length > TEXT_CACHE_SIZE) unkeyed.shift();
+      unkeyed[unkeyedNext] = { G, match };
+      unkeyedNext = (unkeyedNext + 1) % TEXT_CACHE_SIZE;
     },
     view: (G, playerID) => {
       const match = get(G);
       if (match === undefined) return {};
       const seat = seatOf(playerID, match.config.playerCount);
-      const viewer = seat === undefined ? SPECTATOR : String(seat);
-      let perViewer = views.get(G);
-      if (perViewer === undefined) {
-        perViewer = new Map();
-        views.set(G, perViewer);
+      let slot: 0 | 1;
+      if (viewsOf[0] === G) slot = 0;
+      else if (viewsOf[1] === G) slot = 1;
+      else {
+        // The older slot goes: the newer one becomes slot 1.
+        viewsOf = [viewsOf[1], G];
+        viewsAt = [viewsAt[1], []];
+        slot = 1;
       }
-      let seen = perViewer.get(viewer);
+      const index = seat ?? match.config.playerCount;
+      const perViewer = viewsAt[slot];
+      let seen = perViewer[index];
       if (seen === undefined) {
         seen = { view: playerView(match, seat ?? SPECTATOR), legalActions: seat === undefined ? [] : legalActions(match, seat) };
-        perViewer.set(viewer, seen);
+        perViewer[index] = seen;
       }
       return seen;
     },
