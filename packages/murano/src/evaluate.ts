@@ -247,9 +247,28 @@ function boardMemo(state: MuranoState): BoardMemo {
   const cache = cacheOf(state.cells);
   const known = cache.get("evaluate") as BoardMemo | undefined;
   if (known !== undefined && known.owners === state.owners) return known;
-  const fresh: BoardMemo = { owners: state.owners, values: new Map(), income: new Map() };
+  // The same board (tiles and owners) may have been judged in another state: a bot's search
+  // reaches it in each of its made-up states, and by builds in another order.
+  const key = boardKey(state);
+  const same = BOARDS.get(key);
+  if (same === undefined && BOARDS.size >= BOARDS_LIMIT) BOARDS.clear();
+  const fresh: BoardMemo = { owners: state.owners, values: same?.values ?? new Map(), income: same?.income ?? new Map() };
+  if (same === undefined) BOARDS.set(key, fresh);
   cache.set("evaluate", fresh);
   return fresh;
+}
+
+/** How many boards {@link boardMemo} remembers by their contents before it starts again. */
+const BOARDS_LIMIT = 5_000;
+const BOARDS = new Map<string, BoardMemo>();
+
+/** A board's contents: every cell's tile and every tile's owner. */
+function boardKey(state: MuranoState): string {
+  let key = "";
+  for (const cell in state.cells) key += `${cell}=${state.cells[cell]};`;
+  key += "|";
+  for (const tile in state.owners) key += `${tile}=${state.owners[tile]};`;
+  return key;
 }
 
 const NO_BEADS: Beads = { red: 0, green: 0, blue: 0 };

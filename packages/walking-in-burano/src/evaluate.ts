@@ -190,7 +190,7 @@ const NEW_HOUSE: Target = {
 const NONE_MISSING: readonly [boolean, boolean, boolean] = [false, false, false];
 
 /** How many distinct areas {@link canonicalArea} remembers before it starts again. */
-const CANONICAL_LIMIT = 50_000;
+const CANONICAL_LIMIT = 10_000;
 const CANONICAL = new Map<string, Area>();
 
 /**
