@@ -54,4 +54,22 @@ describe("createMatch's remembered configs", () => {
     expect(a.config).not.toBe(b.config);
     expect(a.config).not.toBe(config);
   });
+
+  it("gives each match its own copy of a config equal to an accepted one, in the caller's field order", () => {
+    const config = ticTacToe.defaultConfig(2);
+    right(createMatch(ticTacToe, config, 1));
+    const reordered = Object.fromEntries(Object.entries(config).reverse());
+    const a = right(createMatch(ticTacToe, config, 2));
+    const b = right(createMatch(ticTacToe, reordered, 3));
+    expect(a.config).not.toBe(config);
+    expect(a.config).not.toBe(right(createMatch(ticTacToe, config, 4)).config);
+    expect(Object.keys(a.config)).toStrictEqual(Object.keys(config));
+    expect(Object.keys(b.config)).toStrictEqual(Object.keys(reordered));
+  });
+
+  it("applies a host's tighter config limits to a config accepted before under the defaults", () => {
+    const config = ticTacToe.defaultConfig(2);
+    right(createMatch(ticTacToe, config, 1));
+    expect(left(createMatch(ticTacToe, config, 1, { limits: { config: { maxBytes: 5 } } })).message).toContain("larger than this host accepts");
+  });
 });
