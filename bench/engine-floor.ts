@@ -13,7 +13,7 @@
  *   generator compared before and after) and its `isUndoable` hook, and a node keeping the state
  *   before;
  * - `engine`: Laguna's `createMatch`, `activePlayers`, `legalActions`, `act`.
- * Usage: `npm run build && tsx --tsconfig tsconfig.build.json bench/engine-floor.ts [game-id-filter ...]`
+ * Usage: `npm run bench:engine-floor [-- game-id-filter ...]` (builds, then runs this file with `tsconfig.build.json`)
  * (default: tic-tac-toe and stash).
  *
  * @module
