@@ -8,7 +8,7 @@ import { createMatch, legalActions, act as actMatch, outcome, playout } from "@l
 import { type MuranoState, bestAssignment, estimateParts, evaluate, game, gameAhead, hasTurnLeft } from "@laguna/murano";
 import { deepFreeze } from "@laguna/testing";
 import { either } from "fp-ts";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { base, put, takeCharacters, valid, withPlayer } from "./fixtures";
 
 /** Every state of a seeded game between random players (deep-frozen). */
@@ -140,5 +140,35 @@ describe("evaluate with the bots", () => {
       expect(result?.winners, `game ${i}: ${result?.scores.join(" / ")}, greedy in seat ${seat}`).toEqual([seat]);
       expect(legalActions(played.right, 0)).toEqual([]);
     }
+  });
+});
+
+describe("evaluate remembers boards by their contents under their rules", () => {
+  /** The same state on a new board object, with both ruling flags that change a card's value flipped. */
+  const flipped = (s: MuranoState): MuranoState => ({
+    ...s,
+    cells: { ...s.cells },
+    config: { ...s.config, mc09ZeroCustomersQualify: !s.config.mc09ZeroCustomersQualify, mc24RequiresOwnBuilding: !s.config.mc24RequiresOwnBuilding },
+  });
+
+  it("judges a board seen under other rules afresh (one process may judge games of several variants)", async () => {
+    // Every seat also holds MC09 (Quiet island) and MC24 (Even split), whose values the flags change.
+    const holding = (s: MuranoState): MuranoState => ({
+      ...s,
+      players: s.players.map((p) => ({ ...p, characters: [...new Set([...p.characters, "MC09", "MC24"])] })),
+    });
+    const states = (GAMES[0] as MuranoState[]).filter((_, i) => i % 10 === 0).map(holding);
+    const seatsOf = (s: MuranoState): number[] => s.players.map((_, seat) => seat);
+    // A fresh module (no boards remembered) judges the flipped states alone: the expected values.
+    vi.resetModules();
+    const alone = (await import("@laguna/murano")).evaluate;
+    const expected = states.map((s) => seatsOf(s).map((seat) => alone(flipped(s), seat)));
+    // Another fresh module judges the same boards under the default rules first.
+    vi.resetModules();
+    const shared = (await import("@laguna/murano")).evaluate;
+    for (const s of states) for (const seat of seatsOf(s)) shared(s, seat);
+    expect(states.map((s) => seatsOf(s).map((seat) => shared(flipped(s), seat)))).toEqual(expected);
+    // The flags change some of these values (else this test could not fail).
+    expect(states.some((s, k) => seatsOf(s).some((seat) => alone(s, seat) !== expected[k]?.[seat]))).toBe(true);
   });
 });

@@ -54,7 +54,7 @@
  *
  * @module
  */
-import type { Seat } from "@laguna/core";
+import { type Seat, memoByIdentity } from "@laguna/core";
 import { gondoliersAt, incomeFor, islandsOf } from "./board";
 import { cacheOf } from "./cache";
 import { type IslandId, BEAD_COLOURS, CONSTANTS, characterCard, gondola, setupFor, specialCard } from "./data";
@@ -262,9 +262,15 @@ function boardMemo(state: MuranoState): BoardMemo {
 const BOARDS_LIMIT = 5_000;
 const BOARDS = new Map<string, BoardMemo>();
 
-/** A board's contents: every cell's tile and every tile's owner. */
+/** A config as text, once per config object: a card's value may depend on a ruling flag. */
+const configText = memoByIdentity((config: MuranoState["config"]): string => JSON.stringify(config));
+
+/**
+ * A board's contents under its rules: the config (card values read ruling flags, and one process
+ * may judge games of several variants), every cell's tile and every tile's owner.
+ */
 function boardKey(state: MuranoState): string {
-  let key = "";
+  let key = `${configText(state.config)}|`;
   for (const cell in state.cells) key += `${cell}=${state.cells[cell]};`;
   key += "|";
   for (const tile in state.owners) key += `${tile}=${state.owners[tile]};`;
