@@ -48,16 +48,14 @@ describe("laguna play --load reads a save as strictly as loadMatch", () => {
     expect(left(fields)).toBe('it has unknown fields "botz" (did you mean "bots"?), "x"; a save of "laguna play" has format, formatVersion, seat, bots, seed and match.');
   });
 
-  it("refuses a field nested 100,000 levels deep at the core's depth limit, at once", async () => {
+  it("refuses a field nested 100,000 levels deep at the core's depth limit", async () => {
     const save = await savedGame();
     const deep = "[".repeat(100_000) + "]".repeat(100_000);
     const text = JSON.stringify(save).replace(/}$/, `,"junk":${deep}}`);
-    const started = performance.now();
     const r = await load(text);
     expect(r.code).toBe(1);
     expect(unwrapped(r.err)).toContain("is not a saved game: Invalid save: at save.junk.0.0.0");
     expect(unwrapped(r.err)).toContain("the value is nested more than 64 levels deep.");
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it("refuses a save over the core's limits for a save, whatever field holds it", () => {
