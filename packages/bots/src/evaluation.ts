@@ -9,7 +9,8 @@ import type { Game, GameConfig, Seat } from "@laguna/core";
 /**
  * How good a state looks for a seat: higher is better. Only differences matter to the greedy bot;
  * the MCTS bot turns the seat's lead over the best other seat into a win chance (see
- * `MctsOptions.evaluationScale`). Keep it within ±100,000: a finished game counts far more.
+ * `MctsOptions.evaluationScale`). Keep it within ±100,000: a won game counts far more (the greedy
+ * bot judges a lost one by the evaluation, like an unfinished state).
  *
  * An evaluation is called on states the bot made up (hidden information re-drawn), so it may read
  * the whole state; it should still be written from what the seat can know.

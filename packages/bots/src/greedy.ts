@@ -63,7 +63,7 @@ export interface GreedyOptions<S = any> extends BotOptions {
   readonly maxApplies?: number;
 }
 
-/** A finished game counts this much more than any evaluation. */
+/** A won game counts this much more than any evaluation. */
 const WIN = 1_000_000;
 
 /** A partial turn: the index of its first action and the state it reached in every sample. */
@@ -93,6 +93,12 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
     readonly spent: () => boolean = () => false,
     /** How many plans that end with a draw are followed past it at each step (see `GreedyOptions.chanceWidth`). */
     readonly chanceWidth: number = Number.POSITIVE_INFINITY,
+    /**
+     * How a finished game the seat does not win is valued (see {@link TurnPlanner.assess}):
+     * `"evaluation"` (the greedy bot), or `"outcome"`, the value before issue 29's fix, below any
+     * unfinished state (MCTS's planner keeps it until measured there).
+     */
+    readonly lostGames: "evaluation" | "outcome" = "outcome",
   ) {}
 
   /** Whether the seat's turn ended with this step (the shared rule of `turnEnded`). */
@@ -100,7 +106,16 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
     return turnEnded(this.game, before, after, this.seat, this.turnEnds);
   }
 
-  /** The value of a state for the seat: the outcome once the game is over, else the evaluation. */
+  /**
+   * The value of a state for the seat: the evaluation, and for a finished game the outcome. A game
+   * the seat wins is worth `WIN` more than any evaluation (its share of it when winners tie), plus
+   * its lead. A game it loses is judged by the evaluation, like an unfinished state: the planner
+   * cannot tell whether an unfinished state at the end of its plan can still be won, and valuing a
+   * sure loss below all of them made a losing seat put the loss off at any price on the last turn
+   * (in Light Masters, paying 1 Lira a Ring turn down to 11, since ending its turn ended the game),
+   * which changes no winner but every loser's score. A win found within the horizon still outranks
+   * anything else. (`lostGames: "outcome"` keeps the old value, `-WIN` plus the margin.)
+   */
   assess(state: S): Assessment {
     const { game, seat } = this;
     const active = game.activePlayers(state);
@@ -112,7 +127,8 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
       let best = Number.NEGATIVE_INFINITY;
       for (let i = 0; i < outcome.scores.length; i++) if (i !== seat) best = Math.max(best, outcome.scores[i] ?? 0);
       const share = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
-      return { value: WIN * (2 * share - 1) + (own - best), open: false };
+      if (this.lostGames === "outcome") return { value: WIN * (2 * share - 1) + (own - best), open: false };
+      return { value: share > 0 ? WIN * share + (own - best) : this.evaluate(state, seat), open: false };
     }
     return { value: this.evaluate(state, seat), open: active.length === 1 && active[0] === seat };
   }
@@ -262,8 +278,9 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
  * A bot that plans **its whole turn**: it searches sequences of its own actions until the turn
  * passes to another seat, the game's `turnNumber` moves on or the game ends (or `turnEnds` says
  * so; a beam of `beamWidth` partial turns, at most `maxDepth` actions), scores where each
- * sequence ends with `evaluate` (a finished game by its outcome: a win outweighs any evaluation),
- * and takes the first action of the best sequence.
+ * sequence ends with `evaluate` (a won game by its outcome: a win outweighs any evaluation; a lost
+ * one by `evaluate` too, so a seat that cannot avoid losing does not spend what it holds to put
+ * the loss off), and takes the first action of the best sequence.
  *
  * In games with hidden information or chance it never looks at the real hidden parts: every plan
  * is played on the same `samples` made-up states (what the seat cannot know re-drawn, the
@@ -301,6 +318,6 @@ export function greedyBot<S = any>(evaluate: Evaluation<S>, options: GreedyOptio
     const budget = options.maxApplies;
     const counted = budget === undefined ? undefined : countingApplies(game);
     const spent = budget === undefined || counted === undefined ? undefined : () => counted.applies() >= budget;
-    return new TurnPlanner(counted?.game ?? game, seat, match.config.playerCount, evaluate, rng, options.turnEnds, spent, chanceWidth).plan(root, legal, width, maxDepth);
+    return new TurnPlanner(counted?.game ?? game, seat, match.config.playerCount, evaluate, rng, options.turnEnds, spent, chanceWidth, "evaluation").plan(root, legal, width, maxDepth);
   });
 }
