@@ -1,0 +1,127 @@
+/**
+ * Issue 29's searching bots against the frozen `reference` (the greedy bot of commit 0f2c455, from
+ * its production build, see bench/greedy-before.ts): two-player games, seeded (game seed
+ * 470,000 + k, kept apart from the ladder's and bench:bots' seeds), seats alternating game by game;
+ * each game's result (a tie counts half), the win rate with its 95 % Wilson interval, and the
+ * searching bot's decision times (wall clock, decisions with a choice: mean and worst). A
+ * benchmark: nothing fails on a number.
+ *
+ * Usage: `tsx bench/search-strength.ts <game-id> [--bot=lookahead|mcts|greedy] [--games=n]
+ * [--from=k] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--out=file.jsonl]`;
+ * `--budget` multiplies the bot's default work budget (lookahead 60,000 rule steps; MCTS 20,000,
+ * Murano's searchBudget 12,000). With `--out`, one JSON line per game is appended there, and
+ * `--summary=file.jsonl` prints the win rate and decision times of all the lines.
+ *
+ * @module
+ */
+import { appendFileSync, readFileSync } from "node:fs";
+import { type Bot, botPolicy, greedyBot, lookaheadBot, mctsBot } from "@laguna/bots";
+import { type AnyGame, createMatch, legalActions, outcome, playout } from "@laguna/core";
+import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/murano-light-masters";
+import { evaluate as muranoEvaluate, game as murano, searchBudget as muranoBudget } from "@laguna/murano";
+import { evaluate as buranoEvaluate, game as burano } from "@laguna/walking-in-burano";
+import { either } from "fp-ts";
+import { beforeEvaluate, beforeGreedy } from "./greedy-before";
+
+const args = process.argv.slice(2);
+const value = (name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const number = (name: string, fallback: number): number => Number(value(name) ?? fallback);
+
+/** The win rate of `wins` (ties as halves) in `n` games, with its 95 % Wilson interval. */
+function wilson(wins: number, n: number): [number, number, number] {
+  const z = 1.959964;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [p, centre - half, centre + half];
+}
+
+interface Line {
+  game: number;
+  seat: number;
+  score: number;
+  scores: readonly number[];
+  decisions: number;
+  ms: number;
+  maxMs: number;
+}
+
+const summary = value("summary");
+if (summary !== undefined) {
+  const lines = readFileSync(summary, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Line);
+  const wins = lines.reduce((s, l) => s + l.score, 0);
+  const [p, lo, hi] = wilson(wins, lines.length);
+  const ms = lines.reduce((s, l) => s + l.ms, 0) / lines.reduce((s, l) => s + l.decisions, 0);
+  const worst = Math.max(...lines.map((l) => l.maxMs));
+  console.log(`${summary}: ${lines.length} games, ${wins} won (${(100 * p).toFixed(1)} %, 95 % interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %); wall ms per decision with a choice: mean ${ms.toFixed(0)}, worst ${worst.toFixed(0)}`);
+  process.exit(0);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const titles: Record<string, [AnyGame, (state: any, seat: number) => number]> = {
+  [burano.id]: [burano, buranoEvaluate],
+  [murano.id]: [murano, muranoEvaluate],
+  [lightMasters.id]: [lightMasters, lightMastersEvaluate],
+};
+const gameId = args.find((a) => !a.startsWith("--")) ?? lightMasters.id;
+const title = titles[gameId];
+if (title === undefined) throw new Error(`unknown game ${gameId}`);
+const [game, evaluate] = title;
+const from = number("from", 0);
+const count = number("games", 20);
+const out = value("out");
+const kind = value("bot") ?? "lookahead";
+const budget = number("budget", 1);
+
+function makeBot(seed: number): Bot {
+  if (kind === "greedy") return greedyBot(evaluate, { seed });
+  if (kind === "mcts") {
+    const base = game === murano ? (muranoBudget.maxApplies ?? 20_000) : 20_000;
+    return mctsBot({ seed, evaluate, iterations: Math.round(1000 * budget), maxApplies: base * budget });
+  }
+  return lookaheadBot(evaluate, {
+    seed,
+    maxApplies: 60_000 * budget,
+    ...(value("candidates") !== undefined ? { candidates: number("candidates", 4) } : {}),
+    ...(value("reply-beam") !== undefined ? { replyBeam: number("reply-beam", 2) } : {}),
+    ...(value("horizon") !== undefined ? { horizon: number("horizon", 2) } : {}),
+  });
+}
+
+/** Times the decisions with a choice (wall clock). */
+function timed(bot: Bot, tally: { ms: number; decisions: number; maxMs: number }): Bot {
+  return {
+    ...bot,
+    chooseIndex: (match, seat) => {
+      if (legalActions(match, seat).length <= 1) return bot.chooseIndex(match, seat);
+      const t = performance.now();
+      const i = bot.chooseIndex(match, seat);
+      const ms = performance.now() - t;
+      tally.ms += ms;
+      tally.maxMs = Math.max(tally.maxMs, ms);
+      tally.decisions++;
+      return i;
+    },
+  };
+}
+
+let wins = 0;
+for (let k = from; k < from + count; k++) {
+  const seat = k % 2;
+  const created = createMatch(game, game.defaultConfig(2), 470_000 + k);
+  if (either.isLeft(created)) throw new Error(created.left.message);
+  const tally = { ms: 0, decisions: 0, maxMs: 0 };
+  const mine = timed(makeBot(2 * k + seat), tally);
+  const theirs = beforeGreedy(beforeEvaluate(game.id) as never, { seed: 2 * k + 1 - seat, name: "reference" });
+  const played = playout(created.right, botPolicy(seat === 0 ? [mine, theirs] : [theirs, mine]), 5_000);
+  if (either.isLeft(played)) throw new Error(played.left.message);
+  const result = outcome(played.right);
+  if (result === undefined) throw new Error(`${gameId}: game ${k} did not end within 5,000 actions`);
+  const score = result.winners.includes(seat) ? 1 / result.winners.length : 0;
+  wins += score;
+  const line: Line = { game: k, seat, score, scores: result.scores, decisions: tally.decisions, ms: Math.round(tally.ms), maxMs: Math.round(tally.maxMs) };
+  if (out !== undefined) appendFileSync(out, `${JSON.stringify(line)}\n`);
+  console.log(JSON.stringify(line));
+}
+const [p, lo, hi] = wilson(wins, count);
+console.log(`${gameId}: ${kind}×${budget} ${wins}/${count} against reference (${(100 * p).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}])`);

@@ -1,0 +1,212 @@
+/**
+ * The lookahead bot: the greedy turn planner proposes a few first actions, and each is judged by
+ * playing on past the seat's own turn (the other seats' replies and the seat's next turn, each a
+ * greedy turn) in made-up states, compared by sequential halving on common random numbers.
+ *
+ * @module
+ */
+import { type Game, type GameConfig, type Seat, type Seed, mixSeed } from "@laguna/core";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import { BUDGET, type Bot, type BotOptions, POSITIVE, SEED_RULE, WHOLE_FROM_1, checkOptions, decisionSeed, makeBot } from "./bot";
+import type { Evaluation } from "./evaluation";
+import { TurnPlanner } from "./greedy";
+import { countingApplies, determinize, evaluationRewards, hasSecrets, outcomeRewards, requireRedraw, tryApply, turnEnded } from "./search";
+
+/**
+ * Options of {@link lookaheadBot}.
+ *
+ * @example
+ * const options: LookaheadOptions<MyState> = { seed: 1, candidates: 4, maxApplies: 60_000 };
+ * @category Bots
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface LookaheadOptions<S = any> extends BotOptions {
+  /**
+   * The work budget of a decision, in steps of the rule module (calls of its `apply`), the turn
+   * planner's proposals included (default 60,000). The search stops at the first sample that
+   * passes it, so a decision takes at most about one pass more (a sample of every candidate still
+   * in the race). Steps, not milliseconds, so that decisions are reproducible. `Infinity`: no
+   * budget, 8 passes a round.
+   */
+  readonly maxApplies?: number;
+  /** How many of the planner's best first actions are judged by looking ahead (default 4). */
+  readonly candidates?: number;
+  /** The beam width of the planner that proposes the candidates (default 8, as the greedy bot's). */
+  readonly planBeam?: number;
+  /** On how many made-up states that planner plays each plan (default 4, as the greedy bot's). */
+  readonly planSamples?: number;
+  /**
+   * The beam width of the planner that plays every turn inside a sample (the rest of the seat's
+   * turn, the other seats' replies, the seat's next turn; default 2). Each of its decisions is
+   * made on a state re-drawn from the view of the seat that acts, so no simulated seat reads
+   * another's made-up secrets.
+   */
+  readonly replyBeam?: number;
+  /**
+   * How many of the seat's own turns a sample plays, counting the one under way (default 2: the
+   * rest of this turn, everyone's replies, and the seat's next turn, where the sample is judged).
+   */
+  readonly horizon?: number;
+  /**
+   * A sample's judgement, where the game has not ended: the seat's lead over the best other seat
+   * by `evaluate`, squashed into a win chance `1 / (1 + e^(-lead / scale))` (default 10).
+   */
+  readonly evaluationScale?: number;
+  /** Whether a turn ended with the step from `before` to `after`, for games without a `turnNumber`. */
+  readonly turnEnds?: (before: S, after: S, seat: Seat) => boolean;
+}
+
+/** The default work budget of a decision (see `LookaheadOptions.maxApplies`). */
+const DEFAULT_MAX_APPLIES = 60_000;
+/** A sample never plays more actions than this. */
+const MAX_SAMPLE_STEPS = 400;
+/** How many actions a planned turn inside a sample takes at most. */
+const REPLY_DEPTH = 12;
+
+class Lookahead<C extends GameConfig, S, A, V> {
+  readonly game: Game<C, S, A, V>;
+  private readonly applies: () => number;
+  private readonly budget: number;
+  private cached: { readonly w: number; readonly state: S } | undefined = undefined;
+
+  constructor(
+    game: Game<C, S, A, V>,
+    readonly state: S,
+    readonly seat: Seat,
+    readonly players: number,
+    readonly decision: Seed,
+    readonly evaluate: Evaluation<S>,
+    readonly options: LookaheadOptions<S>,
+  ) {
+    ({ game: this.game, applies: this.applies } = countingApplies(game));
+    this.budget = options.maxApplies ?? DEFAULT_MAX_APPLIES;
+  }
+
+  /** The made-up state of sample `w`, the same for every candidate (common random numbers). */
+  private world(w: number): S {
+    if (!hasSecrets(this.game)) return this.state;
+    if (this.cached?.w !== w) this.cached = { w, state: determinize(this.game, this.state, this.seat, mixSeed(this.decision, w)) };
+    return this.cached.state;
+  }
+
+  /**
+   * The action a simulated seat takes in state `s`: the first action of its best turn by a small
+   * turn planner, played on one state re-drawn from that seat's own view (seeded by `seed`).
+   */
+  private reply(s: S, mover: Seat, legal: readonly A[], seed: Seed): A {
+    if (legal.length === 1) return legal[0] as A;
+    const { game } = this;
+    const root = hasSecrets(game) ? [determinize(game, s, mover, seed)] : [s];
+    const rng = xoroshiro128plus(mixSeed(seed, -1));
+    // A planner never runs far past the budget: its plans then end where they are.
+    const hard = this.budget * 1.25;
+    const planner = new TurnPlanner(game, mover, this.players, this.evaluate, rng, this.options.turnEnds, () => this.applies() >= hard, 4);
+    return legal[planner.plan(root, legal, Math.max(1, this.options.replyBeam ?? 2), REPLY_DEPTH)] as A;
+  }
+
+  /** One sample: candidate `action` in made-up state `w`, played on to the horizon; the seat's reward. */
+  sample(action: A, w: number): number {
+    const { game, seat } = this;
+    const scale = this.options.evaluationScale ?? 10;
+    const horizon = Math.max(1, this.options.horizon ?? 2);
+    const world = this.world(w);
+    const first = tryApply(game, world, seat, action);
+    if (first === undefined) return 0;
+    let s: S = first;
+    let ownTurns = turnEnded(game, world, s, seat, this.options.turnEnds) ? 1 : 0;
+    for (let step = 0; step < MAX_SAMPLE_STEPS && ownTurns < horizon; step++) {
+      const mover = game.activePlayers(s)[0];
+      if (mover === undefined) break;
+      const legal = game.legalActions(s, mover);
+      if (legal.length === 0) break;
+      const next = tryApply(game, s, mover, this.reply(s, mover, legal, mixSeed(this.decision, w, step, 0x7e91)));
+      if (next === undefined) break;
+      if (mover === seat && turnEnded(game, s, next, seat, this.options.turnEnds)) ownTurns++;
+      s = next;
+    }
+    if (game.activePlayers(s).length === 0) {
+      const outcome = game.outcome(s);
+      if (outcome !== undefined) return outcomeRewards(outcome, this.players, scale)[seat] ?? 0;
+    }
+    const values = Array.from({ length: this.players }, (_, i) => this.evaluate(s, i));
+    return evaluationRewards(values, scale)[seat] ?? 0;
+  }
+
+  /**
+   * The planner's best few first actions, then sequential halving among them: in each round every
+   * survivor is played on the same made-up states, until the round's share of the work budget is
+   * spent, and the worse half is dropped.
+   */
+  choose(legal: readonly A[]): number {
+    const { game, seat } = this;
+    const order = xoroshiro128plus(mixSeed(this.decision, -1));
+    const samples = Math.max(1, this.options.planSamples ?? 4);
+    const roots = hasSecrets(game) ? Array.from({ length: samples }, (_, k) => determinize(game, this.state, seat, mixSeed(this.decision, k))) : [this.state];
+    const planner = new TurnPlanner(game, seat, this.players, this.evaluate, order, this.options.turnEnds, () => this.applies() >= this.budget / 2, 4);
+    // Ties drawn first, as the greedy bot does: with one candidate, this is the greedy bot's choice.
+    const tie = legal.map(() => order.next());
+    const prior = planner.values(roots, legal, Math.max(1, this.options.planBeam ?? 8), 12);
+    const ranked = legal.map((_, i) => i).sort((a, b) => (prior[b] ?? 0) - (prior[a] ?? 0) || (tie[a] ?? 0) - (tie[b] ?? 0));
+    let survivors = ranked.slice(0, Math.max(1, this.options.candidates ?? 4));
+    const sums = new Array<number>(legal.length).fill(0);
+    const counts = new Array<number>(legal.length).fill(0);
+    let w = 1_000;
+    let rounds = Math.ceil(Math.log2(survivors.length));
+    while (survivors.length > 1 && this.applies() < this.budget) {
+      const roundEnd = this.applies() + (this.budget - this.applies()) / rounds;
+      // Without a work budget (Infinity), each round plays a fixed number of passes.
+      let passes = Number.isFinite(this.budget) ? Number.POSITIVE_INFINITY : 8;
+      do {
+        const pass = survivors.map((i) => this.sample(legal[i] as A, w));
+        survivors.forEach((i, k) => {
+          sums[i] = (sums[i] ?? 0) + (pass[k] ?? 0);
+          counts[i] = (counts[i] ?? 0) + 1;
+        });
+        w++;
+      } while (this.applies() < roundEnd && --passes > 0);
+      const mean = (i: number) => ((counts[i] ?? 0) > 0 ? (sums[i] ?? 0) / (counts[i] ?? 1) : Number.NEGATIVE_INFINITY);
+      // Stable sort: equal means keep the planner's order.
+      survivors = [...survivors].sort((a, b) => mean(b) - mean(a));
+      survivors = survivors.slice(0, this.applies() >= this.budget ? 1 : Math.ceil(survivors.length / 2));
+      rounds = Math.max(1, rounds - 1);
+    }
+    return survivors[0] ?? 0;
+  }
+}
+
+/**
+ * A bot that looks **past its own turn**. The greedy bot's turn planner (same beam and samples)
+ * ranks the first actions; the best few (`candidates`) are each played on in made-up states (what
+ * the seat cannot know re-drawn, the generator re-seeded): the rest of the seat's turn, every other
+ * seat's reply and the seat's next turn (`horizon`), every turn played by a small turn planner
+ * (`replyBeam`) on a state re-drawn from the view of the seat that acts. Where the seat's next turn
+ * ends (or the game does) the sample is judged: the win, or the chance of it from the seat's lead
+ * by `evaluate`. Candidates are compared on the same made-up states (common random numbers) by
+ * sequential halving within a work budget (`maxApplies`); the planner's ranking breaks ties.
+ *
+ * Deterministic for a given seed and budget; it only reads the seat's view (the bot secrecy law).
+ *
+ * @example
+ * const bot = lookaheadBot(evaluate, { seed: 1, maxApplies: 60_000 });
+ * const finished = playout(match, botPolicy([bot, greedyBot(evaluate, { seed: 2 })]));
+ * @category Bots
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lookaheadBot<S = any>(evaluate: Evaluation<S>, options: LookaheadOptions<S> = {}): Bot<S> {
+  const name = options.name ?? "lookahead";
+  checkOptions(name, options, {
+    seed: SEED_RULE,
+    maxApplies: BUDGET,
+    candidates: WHOLE_FROM_1,
+    planBeam: WHOLE_FROM_1,
+    planSamples: WHOLE_FROM_1,
+    replyBeam: WHOLE_FROM_1,
+    horizon: WHOLE_FROM_1,
+    evaluationScale: POSITIVE,
+  });
+  const seed = options.seed ?? 0;
+  return makeBot<S>(name, (match, seat, legal) => {
+    requireRedraw(match.game, name);
+    return new Lookahead(match.game, match.state, seat, match.config.playerCount, decisionSeed(seed, match, seat), evaluate, options).choose(legal);
+  });
+}

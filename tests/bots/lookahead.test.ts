@@ -1,0 +1,110 @@
+/**
+ * The lookahead bot (issue 29): it keeps secrets (the bot secrecy law, on the fixtures and the
+ * three titles), it is deterministic, its work budget bounds a decision, it refuses bad options
+ * and games it could only cheat at, and with one candidate it is the greedy planner's choice.
+ */
+import { type AnyGame, activePlayers, createMatch, legalActions, playout } from "@laguna/core";
+import { type Bot, botPolicy, greedyBot, lookaheadBot, randomBot, scoreEvaluation } from "@laguna/bots";
+import { game as lightMasters, evaluate as lightMastersEvaluate } from "@laguna/murano-light-masters";
+import { game as murano } from "@laguna/murano";
+import { checkBotSecrecy } from "@laguna/testing";
+import { game as burano } from "@laguna/walking-in-burano";
+import { either } from "fp-ts";
+import { describe, expect, it } from "vitest";
+import { stash } from "../fixtures/stash";
+import { ticTacToe } from "../fixtures/tic-tac-toe";
+
+const small = { candidates: 3, planBeam: 2, planSamples: 2, maxApplies: 1_500 } as const;
+
+/** The game with every call of `apply` counted. */
+function counted(game: AnyGame): { game: AnyGame; count: () => number; reset: () => void } {
+  let n = 0;
+  const apply: AnyGame["apply"] = (state, seat, action) => {
+    n++;
+    return game.apply(state, seat, action);
+  };
+  return { game: { ...game, apply }, count: () => n, reset: () => (n = 0) };
+}
+
+/** A Light Masters position a few random moves into a two-player game, on the given game object. */
+function lightMastersPosition(game: AnyGame, steps = 12) {
+  const created = createMatch(game, game.defaultConfig(2), 41);
+  if (either.isLeft(created)) throw new Error(created.left.message);
+  const played = playout(created.right, botPolicy(randomBot({ seed: 3 })), steps);
+  if (either.isLeft(played)) throw new Error(played.left.message);
+  return played.right;
+}
+
+describe("lookaheadBot keeps secrets", () => {
+  it("on the fixtures (Stash at 2 to 4 players, tic-tac-toe)", () => {
+    expect(checkBotSecrecy(stash, lookaheadBot(scoreEvaluation(stash), { seed: 5, ...small }), { games: 2, statesPerGame: 3 })).toBeGreaterThan(0);
+    expect(checkBotSecrecy(ticTacToe, lookaheadBot(scoreEvaluation(ticTacToe), { seed: 5, ...small }), { games: 1, statesPerGame: 3 })).toBeGreaterThan(0);
+  });
+
+  it.each(([burano, lightMasters, murano] as AnyGame[]).map((g) => [g.id, g] as const))("on %s", (_id, game) => {
+    const configs = game.playerCounts.includes(1) ? [game.defaultConfig(1), game.defaultConfig(2)] : [game.defaultConfig(2)];
+    const bot = lookaheadBot(scoreEvaluation(game), { seed: 5, ...small, maxApplies: 800 });
+    expect(checkBotSecrecy(game, bot, { configs, games: 1, statesPerGame: 2 })).toBeGreaterThan(0);
+  });
+});
+
+describe("lookaheadBot's decisions", () => {
+  it("are deterministic for a seed and budget, and legal", () => {
+    const match = lightMastersPosition(lightMasters as AnyGame);
+    const seat = activePlayers(match)[0] as number;
+    const a = lookaheadBot(lightMastersEvaluate, { seed: 9, maxApplies: 4_000 });
+    const b = lookaheadBot(lightMastersEvaluate, { seed: 9, maxApplies: 4_000 });
+    expect(a.chooseIndex(match, seat)).toBe(b.chooseIndex(match, seat));
+    expect(legalActions(match, seat)).toContain(a.choose(match, seat));
+  });
+
+  it("stop near the work budget: at most the budget and one pass more", () => {
+    const { game, count, reset } = counted(lightMasters as AnyGame);
+    const match = lightMastersPosition(game);
+    const seat = activePlayers(match)[0] as number;
+    expect(legalActions(match, seat).length).toBeGreaterThan(1);
+    const used: number[] = [];
+    for (const budget of [3_000, 12_000]) {
+      reset();
+      lookaheadBot(lightMastersEvaluate, { seed: 2, maxApplies: budget }).chooseIndex(match, seat);
+      used.push(count());
+      // One pass of 4 candidates, each a few planned turns, stays well under 3,000 steps here.
+      expect(count()).toBeLessThan(budget + 3_000);
+    }
+    expect(used[1]).toBeGreaterThan(used[0] as number);
+  });
+
+  it("with one candidate, take the greedy bot's choice (the same planner on the same made-up states)", () => {
+    let match = lightMastersPosition(lightMasters as AnyGame, 0);
+    const bots: Bot[] = [greedyBot(lightMastersEvaluate, { seed: 1 }), greedyBot(lightMastersEvaluate, { seed: 2 })];
+    for (let step = 0; step < 20; step++) {
+      const seat = activePlayers(match)[0] as number;
+      const one = lookaheadBot(lightMastersEvaluate, { seed: 4, candidates: 1 });
+      const greedy = greedyBot(lightMastersEvaluate, { seed: 4, chanceWidth: 4 });
+      const legal = legalActions(match, seat);
+      if (legal.length > 1) expect(legal[one.chooseIndex(match, seat)]).toEqual(legal[greedy.chooseIndex(match, seat)]);
+      const played = playout(match, botPolicy(bots), 1);
+      if (either.isLeft(played)) throw new Error(played.left.message);
+      match = played.right;
+    }
+  });
+});
+
+describe("lookaheadBot refuses", () => {
+  it.each([
+    ["candidates", 0],
+    ["maxApplies", Number.NaN],
+    ["replyBeam", 1.5],
+    ["horizon", -1],
+    ["evaluationScale", 0],
+  ])("%s = %s with a RangeError that names it", (key, value) => {
+    expect(() => lookaheadBot(scoreEvaluation(stash), { [key]: value })).toThrow(new RegExp(`^lookahead: ${key} must be `));
+  });
+
+  it("a game with hidden information but no redrawHidden", () => {
+    const { redrawHidden: _redraw, ...blind } = stash;
+    const created = createMatch(blind as AnyGame, blind.defaultConfig(2), 5);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    expect(() => lookaheadBot(scoreEvaluation(blind as AnyGame), { seed: 1 }).choose(created.right, 0)).toThrow(/declares hidden information but has no redrawHidden/);
+  });
+});
