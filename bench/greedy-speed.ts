@@ -15,8 +15,11 @@
  * this process. Prints per title: decisions, mean and median milliseconds per decision of each,
  * decisions per second, the speed-up, and how many decisions chose the same action.
  *
- * Usage: `npm run bench:greedy-speed [-- [game-id-filter ...] [--games=n] [--max-decisions=n]]`
- * (default 2 games a title, at most 60 decisions a game).
+ * Usage: `npm run bench:greedy-speed [-- [game-id ...] [--games=n] [--max-decisions=n]
+ * [--also=<commit>]]` (default every title, 2 games a title, at most 60 decisions a game). With
+ * `--also`, the greedy bot of that commit's production build (built as "before" is) decides on the
+ * same positions too, in the same rotation: a change measured against the commit before it, side
+ * by side, in one run.
  *
  * @module
  */
@@ -27,7 +30,7 @@ import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/
 import { evaluate as muranoEvaluate, game as murano } from "@laguna/murano";
 import { evaluate as buranoEvaluate, game as burano } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
-import { BEFORE_COMMIT, beforeEvaluate, beforeGreedy } from "./greedy-before";
+import { BEFORE_COMMIT, type BuiltGreedy, beforeEvaluate, beforeGreedy, builtAt } from "./greedy-before";
 
 const BEFORE = BEFORE_COMMIT;
 
@@ -39,6 +42,8 @@ const option = (name: string, fallback: number): number => {
 const filters = args.filter((a) => !a.startsWith("--"));
 const games = option("games", 2);
 const maxDecisions = option("max-decisions", 60);
+const alsoCommit = args.find((a) => a.startsWith("--also="))?.slice("--also=".length);
+const also: BuiltGreedy | undefined = alsoCommit === undefined ? undefined : await builtAt(alsoCommit);
 /** Options of today's bot to try (the defaults unless given): `--samples=n`, `--beam=n`, `--chance-width=n`. */
 const nowOptions = {
   ...(args.some((a) => a.startsWith("--samples=")) ? { samples: option("samples", 4) } : {}),
@@ -66,15 +71,24 @@ const median = (xs: readonly number[]): number => {
 };
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
+type Who = "before" | "also" | "greedy";
+/** The order of the contenders at the `k`th decision: rotated, so that each comes first as often. */
+const orderAt = (k: number): readonly Who[] => {
+  const all: Who[] = also === undefined ? ["before", "greedy"] : ["before", "also", "greedy"];
+  const r = k % all.length;
+  return [...all.slice(r), ...all.slice(0, r)];
+};
+
 for (const [game, evaluate] of titles) {
-  if (filters.length > 0 && !filters.some((f) => game.id.includes(f))) continue;
-  const times = { before: [] as number[], greedy: [] as number[] };
-  let same = 0;
+  if (filters.length > 0 && !filters.includes(game.id)) continue;
+  const times: Record<Who, number[]> = { before: [], also: [], greedy: [] };
+  const same: Record<Who, number> = { before: 0, also: 0, greedy: 0 };
   for (let g = 0; g < games; g++) {
     const created = createMatch(game, game.defaultConfig(2), 7700 + g);
     if (either.isLeft(created)) throw new Error(created.left.message);
-    const bots: { before: Bot[]; greedy: Bot[] } = {
+    const bots: Record<Who, Bot[]> = {
       before: [0, 1].map((s) => beforeGreedy(beforeEvaluate(game.id) as never, { seed: 100 * g + s })),
+      also: also === undefined ? [] : [0, 1].map((s) => also.greedy(also.evaluate(game.id) as never, { seed: 100 * g + s })),
       greedy: [0, 1].map((s) => greedyBot(evaluate, { seed: 100 * g + s, ...nowOptions })),
     };
     let match = created.right;
@@ -85,15 +99,14 @@ for (const [game, evaluate] of titles) {
         (m, seat, legal) => {
           if (legal.length <= 1) return 0;
           decisions++;
-          const order = decisions % 2 === 0 ? (["before", "greedy"] as const) : (["greedy", "before"] as const);
-          const chosen: Record<string, number> = {};
-          for (const who of order) {
+          const chosen: Partial<Record<Who, number>> = {};
+          for (const who of orderAt(decisions)) {
             const bot = bots[who][seat] as Bot;
             const t = cpuMs();
             chosen[who] = bot.chooseIndex(m, seat);
             times[who].push(cpuMs() - t);
           }
-          if (chosen.before === chosen.greedy) same++;
+          for (const who of ["before", "also"] as const) if (chosen[who] === chosen.greedy) same[who]++;
           return chosen.greedy ?? 0;
         },
         1,
@@ -106,8 +119,10 @@ for (const [game, evaluate] of titles) {
   const n = times.greedy.length;
   const r = mean(times.before);
   const q = mean(times.greedy);
+  const a = mean(times.also);
   console.log(
     `${game.id}: ${n} decisions; before (${BEFORE}) ${r.toFixed(1)} ms mean (${median(times.before).toFixed(1)} median, ${(1000 / r).toFixed(1)}/s), ` +
-      `greedy ${q.toFixed(1)} ms mean (${median(times.greedy).toFixed(1)} median, ${(1000 / q).toFixed(1)}/s): ${(r / q).toFixed(2)}x; same choice in ${same}/${n}`,
+      (also === undefined ? "" : `${alsoCommit} ${a.toFixed(1)} ms mean (${median(times.also).toFixed(1)} median, ${(1000 / a).toFixed(1)}/s, ${(r / a).toFixed(2)}x; same choice in ${same.also}/${n}), `) +
+      `greedy ${q.toFixed(1)} ms mean (${median(times.greedy).toFixed(1)} median, ${(1000 / q).toFixed(1)}/s): ${(r / q).toFixed(2)}x; same choice in ${same.before}/${n}`,
   );
 }

@@ -9,7 +9,7 @@
  * benchmark, bench/greedy-strength.ts.) Not in Light Masters, whose evaluation is being tuned
  * (issue 29: a stronger greedy bot there is the point, measured against the reference).
  */
-import { type Evaluation, greedyBot } from "@laguna/bots";
+import { type Evaluation, botPolicy, greedyBot } from "@laguna/bots";
 import { type AnyGame, createMatch, legalActions, outcome, playout, uniformRandomPolicy } from "@laguna/core";
 import { either } from "fp-ts";
 import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/murano-light-masters";
@@ -83,6 +83,49 @@ describe.each([burano.id, murano.id])("%s: the evaluation gives the frozen value
         if (step % 50 === 49) await yieldToLoop();
       }
       expect(compared).toBeGreaterThan(100);
+    });
+  }
+});
+
+// The same on the states of seeded two- and three-player Murano games between light greedy bots,
+// which reach the late game (gondoliers placed, cards scored, the end triggered) that random games
+// seldom do, and whose search fills the evaluation's memos with boards that differ from the
+// game's only here and there (what the evaluation keeps per island contents), before each state
+// is compared.
+describe("murano: the evaluation gives the frozen values on the states of greedy games", () => {
+  for (const [players, seed] of [
+    [2, 11],
+    [3, 12],
+  ] as const) {
+    it(`${players} players, game ${seed}`, async () => {
+      const frozen = referenceEvaluation(murano.id);
+      const created = createMatch(murano as unknown as AnyGame, murano.defaultConfig(players), seed);
+      if (either.isLeft(created)) throw new Error(created.left.message);
+      const bots = Array.from({ length: players }, (_, s) => greedyBot(muranoEvaluate, { seed: seed * 10 + s, beamWidth: 2, maxDepth: 6, samples: 1 }));
+      const policy = botPolicy(bots);
+      let match = created.right;
+      let compared = 0;
+      let ended = false;
+      for (let step = 0; step < 1500 && !ended; step++) {
+        for (let seat = 0; seat < players; seat++) {
+          expect(muranoEvaluate(match.state, seat)).toBe(frozen(match.state, seat));
+          for (const action of legalActions(match, seat).slice(0, 8)) {
+            const next = murano.apply(match.state, seat, action);
+            if (either.isRight(next)) {
+              expect(muranoEvaluate(next.right, seat)).toBe(frozen(next.right, seat));
+              compared++;
+            }
+          }
+        }
+        ended = outcome(match) !== undefined;
+        if (ended) break;
+        const played = playout(match, policy, 1);
+        if (either.isLeft(played)) throw new Error(played.left.message);
+        match = played.right;
+        if (step % 25 === 24) await yieldToLoop();
+      }
+      expect(ended).toBe(true);
+      expect(compared).toBeGreaterThan(500);
     });
   }
 });

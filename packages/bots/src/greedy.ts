@@ -70,6 +70,8 @@ const WIN = 1_000_000;
 interface Plan<S> {
   readonly first: number;
   readonly states: readonly (S | undefined)[];
+  /** The assessment of each sample's state, when known (a plan that drew, not followed yet). */
+  readonly assessed?: readonly (Assessment | undefined)[];
   readonly value: number;
   /** Breaks ties between equal values at random (seeded), so no action is favoured by its position. */
   readonly tie: number;
@@ -138,10 +140,10 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
    * greedily, one best-looking action at a time, until its turn ends, another chance step, the
    * depth runs out or the work budget is spent; the value reached.
    */
-  continueTurn(state: S, depth: number): number {
+  continueTurn(state: S, depth: number, assessed?: Assessment): number {
     const { game, seat } = this;
     let s = state;
-    let here = this.assess(s);
+    let here = assessed ?? this.assess(s);
     for (let d = 0; d < depth && here.open && !this.spent(); d++) {
       let bestNext: S | undefined;
       let best: Assessment | undefined;
@@ -187,27 +189,37 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
     let sum = 0;
     let count = 0;
     let open = false;
+    // A plan that drew and waits to be followed keeps its samples' assessments: following it
+    // starts from them.
+    const assessed: (Assessment | undefined)[] | undefined = chance && defer ? [] : undefined;
     for (const next of states) {
-      if (next === undefined) continue;
+      if (next === undefined) {
+        assessed?.push(undefined);
+        continue;
+      }
       if (chance && !defer) {
         sum += this.continueTurn(next, depthLeft);
       } else {
         const a = this.assess(next);
+        assessed?.push(a);
         sum += a.value;
         if (count === 0) open = a.open;
       }
       count++;
     }
-    return { plan: { first, states, value: sum / count, tie: this.rng.next() }, closed: chance || ended || !open, chance };
+    const tie = this.rng.next();
+    const value = sum / count;
+    return { plan: assessed === undefined ? { first, states, value, tie } : { first, states, assessed, value, tie }, closed: chance || ended || !open, chance };
   }
 
   /** The value of a plan that ended with a draw, its samples followed past it. */
   followed(plan: Plan<S>, depthLeft: number): number {
     let sum = 0;
     let count = 0;
-    for (const next of plan.states) {
+    for (let k = 0; k < plan.states.length; k++) {
+      const next = plan.states[k];
       if (next === undefined) continue;
-      sum += this.continueTurn(next, depthLeft);
+      sum += this.continueTurn(next, depthLeft, plan.assessed?.[k]);
       count++;
     }
     return sum / count;

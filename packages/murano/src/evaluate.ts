@@ -15,7 +15,7 @@
  *   it could still place from its personal supply, at the price of the placement (2 gold on an
  *   empty gondola of its colour, 5 on another, the Harbor's 1 / 3) plus an action. What a card is
  *   worth on an island is what it would score there now (the module's `cardVp`, memoised per
- *   board); while the game is young, islands still fill up, so a card is worth at least a prior
+ *   island contents); while the game is young, islands still fill up, so a card is worth at least a prior
  *   that shrinks as the end comes near. Once the seat has no turn left, the exact optimum of
  *   `bestAssignment` replaces the greedy match for a hand of up to 4 cards (its memoised search
  *   grows fast with the hand: with 7 or 8 cards it cost a greedy bot seconds per scoring
@@ -49,8 +49,10 @@
  *   ending it never looks like a loss.
  *
  * It reads the whole state (other seats' hidden cards included), as the bots' contract allows for
- * states they made up; it never checks codecs, copies the state or changes it, and memoises
- * board facts by the identity of the board objects, like the rest of the module.
+ * states they made up; it never checks codecs, copies the state or changes it. It memoises board
+ * facts by the identity of the board objects, like the rest of the module, and what a card is
+ * worth on an island (and the island's Income) by that island's contents, which a bot's search
+ * meets again and again on boards that differ elsewhere.
  *
  * @module
  */
@@ -236,59 +238,119 @@ export function hasTurnLeft(state: MuranoState, seat: Seat): boolean {
   return (seat - t + n) % n > (state.current - t + n) % n;
 }
 
-/** What the board's islands pay each (seat, card, island) now, memoised per board (cells and owners). */
-interface BoardMemo {
-  readonly owners: MuranoState["owners"];
+/**
+ * What one island pays each (seat, card) now, and the Income it gives each seat: facts of the
+ * island's contents alone (its tiles and their owners, under the rules' flags), shared by every
+ * board with the same island.
+ */
+interface IslandMemo {
+  /** A card's value there, by `seat · 64 + card number`. */
   readonly values: Map<number, number>;
+  /** `incomeFor` there, by seat. */
   readonly income: Map<number, number>;
 }
 
+/** What the evaluation knows of a board (memoised per `cells` object, with its `owners`). */
+interface BoardMemo {
+  readonly owners: MuranoState["owners"];
+  /** Per island, in `islandsOf` order. */
+  readonly islands: readonly IslandMemo[];
+  /** The best Income in reach, by seat. */
+  readonly income: Map<number, number>;
+}
+
+/**
+ * The board's facts. A bot's search reaches the same board in each of its made-up states, by
+ * builds in another order, and, island by island, on boards that differ only elsewhere: a card's
+ * value and an island's Income depend on that island alone (`cardVp` reads `islandStats` of it
+ * and the ruling flags), so they are kept per island contents.
+ */
 function boardMemo(state: MuranoState): BoardMemo {
   const cache = cacheOf(state.cells);
-  const known = cache.get("evaluate") as BoardMemo | undefined;
+  const known = cache.get(BOARD_KEY) as BoardMemo | undefined;
   if (known !== undefined && known.owners === state.owners) return known;
-  // The same board (tiles and owners) may have been judged in another state: a bot's search
-  // reaches it in each of its made-up states, and by builds in another order.
-  const key = boardKey(state);
-  const same = BOARDS.get(key);
-  if (same === undefined && BOARDS.size >= BOARDS_LIMIT) BOARDS.clear();
-  const fresh: BoardMemo = { owners: state.owners, values: same?.values ?? new Map(), income: same?.income ?? new Map() };
-  if (same === undefined) BOARDS.set(key, fresh);
-  cache.set("evaluate", fresh);
+  const islands = islandsOf(state);
+  const index = islandIndex(islands);
+  // Each island's contents as text: a few characters per tile (its cell, the tile, its owner),
+  // led by the rules (the config) and the island.
+  const contents = new Array<string>(islands.length).fill("");
+  for (const cell in state.cells) {
+    const tile = state.cells[cell];
+    if (tile === undefined) continue;
+    const i = index.get(cell) ?? islandOfCell(index, islands, cell);
+    if (i < 0) continue;
+    contents[i] += String.fromCharCode(codeOf(cell), codeOf(tile), 2 + (state.owners[tile] ?? -1));
+  }
+  const rules = String.fromCharCode(codeOf(configText(state.config)));
+  const memos: IslandMemo[] = [];
+  for (let i = 0; i < islands.length; i++) {
+    const key = rules + String.fromCharCode(i) + contents[i];
+    let memo = ISLANDS.get(key);
+    if (memo === undefined) {
+      if (ISLANDS.size >= ISLANDS_LIMIT) ISLANDS.clear();
+      memo = { values: new Map(), income: new Map() };
+      ISLANDS.set(key, memo);
+    }
+    memos.push(memo);
+  }
+  const fresh: BoardMemo = { owners: state.owners, islands: memos, income: new Map() };
+  cache.set(BOARD_KEY, fresh);
   return fresh;
 }
 
-/** How many boards {@link boardMemo} remembers by their contents before it starts again. */
-const BOARDS_LIMIT = 5_000;
-const BOARDS = new Map<string, BoardMemo>();
+/** Where {@link boardMemo} keeps its facts in the `cells` object's cache. */
+const BOARD_KEY = "evaluateIslands";
 
-/** A config as text, once per config object: a card's value may depend on a ruling flag. */
+/** How many islands' contents {@link boardMemo} remembers before it starts again. */
+const ISLANDS_LIMIT = 20_000;
+const ISLANDS = new Map<string, IslandMemo>();
+
+/** A config as text, once per config object: a card's value may read a ruling flag. */
 const configText = memoByIdentity((config: MuranoState["config"]): string => JSON.stringify(config));
 
-/**
- * A board's contents under its rules: the config (card values read ruling flags, and one process
- * may judge games of several variants), every cell's tile and every tile's owner.
- */
-function boardKey(state: MuranoState): string {
-  let key = `${configText(state.config)}|`;
-  for (const cell in state.cells) key += `${cell}=${state.cells[cell]};`;
-  key += "|";
-  for (const tile in state.owners) key += `${tile}=${state.owners[tile]};`;
-  return key;
+/** A small number for every cell, tile and config text met (a few hundred at most). */
+const CODES = new Map<string, number>();
+function codeOf(text: string): number {
+  let code = CODES.get(text);
+  if (code === undefined) {
+    code = CODES.size + 1;
+    CODES.set(text, code);
+  }
+  return code;
+}
+
+/** Per list of playable islands: each cell's island, as an index in the list (−1: not playable). */
+const CELL_ISLANDS = new Map<readonly IslandId[], Map<string, number>>();
+function islandIndex(islands: readonly IslandId[]): Map<string, number> {
+  let index = CELL_ISLANDS.get(islands);
+  if (index === undefined) CELL_ISLANDS.set(islands, (index = new Map()));
+  return index;
+}
+function islandOfCell(index: Map<string, number>, islands: readonly IslandId[], cell: string): number {
+  const i = islands.indexOf(cell.slice(0, cell.indexOf(".")) as IslandId);
+  index.set(cell, i);
+  return i;
 }
 
 const NO_BEADS: Beads = { red: 0, green: 0, blue: 0 };
 
-/** Per island (in `islandsOf` order): empty gondolas, and whether one of the seat's colour is empty. */
+/**
+ * Per island (in `islandsOf` order): empty gondolas, whether one of the seat's colour is empty, and
+ * each seat's gondoliers there (what `gondoliersAt` says), worked out once per `gondolas` object.
+ */
 interface GondolaRoom {
   readonly empty: Int8Array;
   /** Bit `seat` set when a gondola of the seat's colour is empty there. */
   readonly ownEmpty: Int8Array;
+  /** `gondoliersAt(state, seat, islands[i])` at index `seat · islands + i`, for seats 0 to 3. */
+  readonly placed: Int16Array;
+  /** Per seat, the sum of its `placed` over the islands. */
+  readonly placedTotal: Int16Array;
 }
 
 function gondolaRoom(state: MuranoState, islands: readonly IslandId[]): GondolaRoom {
   const cache = cacheOf(state.gondolas);
-  const key = `evaluateRoom${islands.length}`;
+  const key = ROOM_KEYS[islands.length] ?? `evaluateRoom${islands.length}`;
   const known = cache.get(key) as GondolaRoom | undefined;
   if (known !== undefined) return known;
   const empty = new Int8Array(islands.length);
@@ -303,10 +365,26 @@ function gondolaRoom(state: MuranoState, islands: readonly IslandId[]): GondolaR
     const seat = colours.indexOf(colour);
     if (seat >= 0) ownEmpty[i] = (ownEmpty[i] ?? 0) | (1 << seat);
   }
-  const room = { empty, ownEmpty };
+  const n = islands.length;
+  const placed = new Int16Array(ROOM_SEATS * n);
+  const placedTotal = new Int16Array(ROOM_SEATS);
+  for (let seat = 0; seat < ROOM_SEATS; seat++) {
+    for (let i = 0; i < n; i++) {
+      const here = gondoliersAt(state, seat, islands[i]);
+      placed[seat * n + i] = here;
+      placedTotal[seat] = (placedTotal[seat] ?? 0) + here;
+    }
+  }
+  const room = { empty, ownEmpty, placed, placedTotal };
   cache.set(key, room);
   return room;
 }
+
+/** The cache keys of {@link gondolaRoom} by the number of islands, made once. */
+const ROOM_KEYS: readonly string[] = Array.from({ length: 9 }, (_, n) => `evaluateRoom${n}`);
+
+/** The seats {@link GondolaRoom} counts gondoliers for (Murano has at most 4 players). */
+const ROOM_SEATS = 4;
 
 /** The seat's special card effects in force now (taken on an earlier turn), without the module's per-state memo. */
 function effectsNow(state: MuranoState, p: Player): ReturnType<typeof specialCard>["effect"][] {
@@ -340,12 +418,39 @@ function beadGold(beads: Beads): number {
   return gold;
 }
 
-/** One way to score a card: which card, on which island, through a placed or a placeable gondolier. */
-interface Candidate {
-  card: number;
-  island: number;
-  placed: boolean;
-  gain: number;
+/**
+ * The ways to score a card that gain something, best first, in scratch arrays reused by every
+ * call of {@link matchCards} (it calls nothing that could call it back): `CANDIDATE_GAIN[j]`, and
+ * `CANDIDATE_WAY[j]` = card · 64 + island · 2 + (1 through a gondolier already placed, 0 through one
+ * still to place). Kept sorted as they come (an insertion sort: a few dozen at most), equal gains
+ * in the order they came, as the stable sort they replace did.
+ */
+let CANDIDATE_GAIN = new Float64Array(64);
+let CANDIDATE_WAY = new Int32Array(64);
+/** Scratch for {@link matchCards}: gondoliers still free per island, places left, cards taken. */
+const LEFT = new Int16Array(16);
+const PLACEABLE = new Int16Array(16);
+let TAKEN = new Uint8Array(16);
+
+/** Adds a way to score a card among the first `count` (sorted); the new count. */
+function addCandidate(count: number, gain: number, way: number): number {
+  if (count === CANDIDATE_GAIN.length) {
+    const gains = new Float64Array(2 * count);
+    gains.set(CANDIDATE_GAIN);
+    CANDIDATE_GAIN = gains;
+    const ways = new Int32Array(2 * count);
+    ways.set(CANDIDATE_WAY);
+    CANDIDATE_WAY = ways;
+  }
+  let j = count;
+  while (j > 0 && (CANDIDATE_GAIN[j - 1] as number) < gain) {
+    CANDIDATE_GAIN[j] = CANDIDATE_GAIN[j - 1] as number;
+    CANDIDATE_WAY[j] = CANDIDATE_WAY[j - 1] as number;
+    j--;
+  }
+  CANDIDATE_GAIN[j] = gain;
+  CANDIDATE_WAY[j] = way;
+  return count + 1;
 }
 
 /**
@@ -412,7 +517,15 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
   let income = memo.income.get(seat);
   if (income === undefined) {
     income = 0;
-    for (const i of islands) income = Math.max(income, incomeFor(state, i, seat));
+    for (let i = 0; i < islands.length; i++) {
+      const island = memo.islands[i] as IslandMemo;
+      let here = island.income.get(seat);
+      if (here === undefined) {
+        here = incomeFor(state, islands[i] as IslandId, seat);
+        island.income.set(seat, here);
+      }
+      income = Math.max(income, here);
+    }
     memo.income.set(seat, income);
   }
   const incomeVp = triggered ? 0 : (goldValue(p.gold + income, goldRate) - gold) * INCOME_SHARE * late;
@@ -452,21 +565,32 @@ function matchCards(state: MuranoState, seat: Seat, p: Player, terms: MatchTerms
   const personalCounts = config.unassignedGondolierVp === "notInGeneralSupply";
   const { goldRate, ahead, triggered, future, late } = terms;
   const islands = islandsOf(state);
-  const memo = boardMemo(state);
-  const effects = terms.effects ?? effectsNow(state, p);
-  const placedAt = islands.map((i) => gondoliersAt(state, seat, i));
-  const placedTotal = placedAt.reduce((s, x) => s + x, 0);
+  const n = islands.length;
+  const room = gondolaRoom(state, islands);
+  // The seat's gondoliers per island (a seat beyond the room's, none in Murano, counted afresh).
+  // `placedAt[base + i]`: its gondoliers on island i.
+  let placedAt = room.placed;
+  let base = seat * n;
+  let placedTotal = room.placedTotal[seat] ?? 0;
+  if (!(seat >= 0 && seat < ROOM_SEATS)) {
+    placedAt = new Int16Array(n);
+    base = 0;
+    placedTotal = 0;
+    for (let i = 0; i < n; i++) placedTotal += placedAt[i] = gondoliersAt(state, seat, islands[i]);
+  }
   const cards = p.characters;
   let characters = 0;
   let used = 0;
   if (cards.length > 0) {
-    const room = gondolaRoom(state, islands);
+    const memo = boardMemo(state);
+    const effects = terms.effects ?? effectsNow(state, p);
     const harbor = effects.find((e) => e.kind === "harbor");
     const ownPrice = harbor?.kind === "harbor" ? harbor.ownPrice : CONSTANTS.ownGondolaPrice;
     const anyPrice = harbor?.kind === "harbor" ? harbor.otherPrice : CONSTANTS.anyGondolaPrice;
     const prior = future ? CARD_PRIOR * ahead : 0;
     const exchangePay = bestExchangePay(p.gold);
-    const candidates: Candidate[] = [];
+    const placing = future && p.personal > 0;
+    let count = 0;
     for (let k = 0; k < cards.length; k++) {
       const id = cards[k] as string;
       const card = characterCard(id);
@@ -477,7 +601,7 @@ function matchCards(state: MuranoState, seat: Seat, p: Player, terms: MatchTerms
         const fx = scoringEffects(state, seat);
         for (const b of BEAD_COLOURS) if (countsAs(b, fx, config.studioChaining).includes(colour)) usableBeads += p.beads[b];
       }
-      for (let i = 0; i < islands.length; i++) {
+      for (let i = 0; i < n; i++) {
         const island = islands[i] as IslandId;
         if (card.island !== null && card.island !== island) continue;
         let now: number;
@@ -487,43 +611,54 @@ function matchCards(state: MuranoState, seat: Seat, p: Player, terms: MatchTerms
           now = (rule?.per ?? 0) * Math.min(rule?.max ?? 0, usableBeads);
         } else if (kind === "boatmen") now = cardVp(state, seat, id, island, 0, NO_BEADS);
         else {
-          const key = (seat * 64 + cardNumber(id)) * 8 + i;
-          const hit = memo.values.get(key);
+          const values = (memo.islands[i] as IslandMemo).values;
+          const key = seat * 64 + cardNumber(id);
+          const hit = values.get(key);
           if (hit !== undefined) now = hit;
           else {
             now = cardVp(state, seat, id, island, 0, NO_BEADS);
-            memo.values.set(key, now);
+            values.set(key, now);
           }
         }
         const value = Math.max(now, prior);
-        // A card scored takes a gondolier that would otherwise give 1 VP.
-        if ((placedAt[i] ?? 0) > 0) candidates.push({ card: k, island: i, placed: true, gain: value - 1 });
-        if (future && p.personal > 0 && (room.empty[i] ?? 0) > 0) {
+        // A card scored takes a gondolier that would otherwise give 1 VP. Only the ways that gain
+        // something are kept: the match stops at the first that does not.
+        if ((placedAt[base + i] ?? 0) > 0) {
+          const gain = value - 1;
+          if (!(gain <= 0)) count = addCandidate(count, gain, k * 64 + i * 2 + 1);
+        }
+        if (placing && (room.empty[i] ?? 0) > 0) {
           const price = ((room.ownEmpty[i] ?? 0) >> seat) & 1 ? ownPrice : anyPrice;
           const cost = price * goldRate + ACTION_VP * (triggered ? 2 : 1) + (personalCounts ? 1 : 0);
-          candidates.push({ card: k, island: i, placed: false, gain: (value - cost) * late });
+          const gain = (value - cost) * late;
+          if (!(gain <= 0)) count = addCandidate(count, gain, k * 64 + i * 2);
         }
       }
     }
-    candidates.sort((a, b) => b.gain - a.gain);
-    const taken = new Uint8Array(cards.length);
-    const left = placedAt.slice();
-    const placeable = room.empty.slice();
+    if (TAKEN.length < cards.length) TAKEN = new Uint8Array(2 * cards.length);
+    const taken = TAKEN.fill(0, 0, cards.length);
+    for (let i = 0; i < n; i++) {
+      LEFT[i] = placedAt[base + i] ?? 0;
+      PLACEABLE[i] = room.empty[i] ?? 0;
+    }
     let personalLeft = triggered ? Math.min(1, p.personal) : p.personal;
-    for (const c of candidates) {
-      if (c.gain <= 0) break;
-      if (taken[c.card]) continue;
-      if (c.placed) {
-        if ((left[c.island] ?? 0) === 0) continue;
-        left[c.island] = (left[c.island] ?? 0) - 1;
+    for (let j = 0; j < count; j++) {
+      const way = CANDIDATE_WAY[j] as number;
+      const card = way >> 6;
+      const island = (way >> 1) & 31;
+      const placed = (way & 1) === 1;
+      if (taken[card]) continue;
+      if (placed) {
+        if ((LEFT[island] ?? 0) === 0) continue;
+        LEFT[island] = (LEFT[island] ?? 0) - 1;
         used++;
       } else {
-        if (personalLeft === 0 || (placeable[c.island] ?? 0) === 0) continue;
+        if (personalLeft === 0 || (PLACEABLE[island] ?? 0) === 0) continue;
         personalLeft--;
-        placeable[c.island] = (placeable[c.island] ?? 0) - 1;
+        PLACEABLE[island] = (PLACEABLE[island] ?? 0) - 1;
       }
-      taken[c.card] = 1;
-      characters += c.gain + (c.placed ? 1 : 0);
+      taken[card] = 1;
+      characters += (CANDIDATE_GAIN[j] as number) + (placed ? 1 : 0);
     }
   }
   // Gondoliers on gondolas without a card, and (by default) those in the personal supply, give +1
@@ -532,7 +667,6 @@ function matchCards(state: MuranoState, seat: Seat, p: Player, terms: MatchTerms
   return { characters, gondoliers };
 }
 
-/** Whether the seat's final scoring is over (the unused gondolier bonus is then on the track). */
 /** A character card's number (its id without the two-letter prefix), read once per id. */
 const CARD_NUMBERS = new Map<string, number>();
 function cardNumber(id: string): number {
@@ -544,6 +678,7 @@ function cardNumber(id: string): number {
   return n;
 }
 
+/** Whether the seat's final scoring is over (the unused gondolier bonus is then on the track). */
 function scoringDone(state: MuranoState, seat: Seat): boolean {
   const step = state.step;
   if (step.kind === "over") return true;
@@ -571,8 +706,9 @@ function sum(parts: Omit<EstimateParts, "total">): EstimateParts {
  * the best other seat), and the greedy bot's turn changes mostly its own holdings. See the
  * module's description for what it counts and why; {@link estimateParts} gives the parts.
  *
- * Cost: a few microseconds on most states (board facts are memoised per board object); the exact
- * final scoring (`bestAssignment`) only for a seat that has no turn left.
+ * Cost: a few microseconds on most states (board facts are memoised per board object and per
+ * island contents); the exact final scoring (`bestAssignment`) only for a seat that has no turn
+ * left.
  *
  * @example
  * import { greedyBot, mctsBot } from "@laguna/bots";
