@@ -70,6 +70,12 @@ const RHO = 0.8;
 /** The discount per missing fragment. */
 const GAMMA = 0.75;
 /**
+ * `GAMMA ** k` for the whole numbers of fragments a card can be away, worked out once: a power
+ * with a fractional base is a call of the math library, and the evaluation took one per card in
+ * hand (a sixth of a greedy decision's time in Light Masters). The same values as `GAMMA ** k`.
+ */
+const GAMMA_POWERS: readonly number[] = Array.from({ length: 64 }, (_, k) => GAMMA ** k);
+/**
  * What a later card in hand is expected to pay when its turn comes: a completion pays 8 on a clean
  * Workbench, less with leftovers; a second completion in the turn adds 2 (*Completar una o más
  * creaciones*).
@@ -276,7 +282,7 @@ export function evaluationTerms(state: LightMastersState, seat: Seat): Evaluatio
       const weight = Math.min(1, Math.max(0, 1 + horizon - turnsUntil(c, i)));
       if (weight === 0) continue;
       const pays = i === 0 ? Math.max(0, CAPACITY - others) : K;
-      hand += weight * RHO * pays * GAMMA ** c;
+      hand += weight * RHO * pays * (GAMMA_POWERS[c] ?? GAMMA ** c);
     }
   }
 
