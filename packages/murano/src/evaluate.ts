@@ -15,8 +15,8 @@
  *   it could still place from its personal supply, at the price of the placement (2 gold on an
  *   empty gondola of its colour, 5 on another, the Harbor's 1 / 3) plus an action. What a card is
  *   worth on an island is what it would score there now (the module's `cardVp`, memoised per
- *   island contents); while the game is young, islands still fill up, so a card is worth at least a prior
- *   that shrinks as the end comes near. Once the seat has no turn left, the exact optimum of
+ *   island contents); while the game is young, islands still fill up, so a card is worth at least
+ *   a prior that shrinks as the end comes near. Once the seat has no turn left, the exact optimum of
  *   `bestAssignment` replaces the greedy match for a hand of up to 4 cards (its memoised search
  *   grows fast with the hand: with 7 or 8 cards it cost a greedy bot seconds per scoring
  *   decision, so larger hands keep the greedy match, a cheaper lower bound).
@@ -255,45 +255,83 @@ interface BoardMemo {
   readonly owners: MuranoState["owners"];
   /** Per island, in `islandsOf` order. */
   readonly islands: readonly IslandMemo[];
-  /** The best Income in reach, by seat. */
-  readonly income: Map<number, number>;
+  /** The best Income in reach, by seat (0 to 3; NaN: not worked out yet). */
+  readonly income: Float64Array;
 }
 
 /**
  * The board's facts. A bot's search reaches the same board in each of its made-up states, by
  * builds in another order, and, island by island, on boards that differ only elsewhere: a card's
  * value and an island's Income depend on that island alone (`cardVp` reads `islandStats` of it
- * and the ruling flags), so they are kept per island contents.
+ * and the ruling flags), so they are kept per island contents: each island's tiles (by cell) and
+ * their owners, as small numbers in the order the board lists them, led by the rules and the
+ * island, found by a hash of them and compared in full.
  */
 function boardMemo(state: MuranoState): BoardMemo {
   const cache = cacheOf(state.cells);
   const known = cache.get(BOARD_KEY) as BoardMemo | undefined;
   if (known !== undefined && known.owners === state.owners) return known;
   const islands = islandsOf(state);
+  const n = islands.length;
   const index = islandIndex(islands);
-  // Each island's contents as text: a few characters per tile (its cell, the tile, its owner),
-  // led by the rules (the config) and the island.
-  const contents = new Array<string>(islands.length).fill("");
+  const rules = codeOf(configText(state.config));
+  if (CONTENTS.length < n) for (let i = CONTENTS.length; i < n; i++) CONTENTS.push(new Int32Array(96));
+  for (let i = 0; i < n; i++) {
+    (CONTENTS[i] as Int32Array)[0] = rules * 64 + i;
+    LENGTHS[i] = 1;
+    HASHES[i] = mix(rules * 64 + i);
+  }
   for (const cell in state.cells) {
     const tile = state.cells[cell];
     if (tile === undefined) continue;
     const i = index.get(cell) ?? islandOfCell(index, islands, cell);
     if (i < 0) continue;
-    contents[i] += String.fromCharCode(codeOf(cell), codeOf(tile), 2 + (state.owners[tile] ?? -1));
+    const a = codeOf(cell);
+    const b = codeOf(tile);
+    const c = 2 + (state.owners[tile] ?? -1);
+    let codes = CONTENTS[i] as Int32Array;
+    const at = LENGTHS[i] as number;
+    if (at + 3 > codes.length) {
+      const more = new Int32Array(2 * codes.length);
+      more.set(codes);
+      CONTENTS[i] = codes = more;
+    }
+    codes[at] = a;
+    codes[at + 1] = b;
+    codes[at + 2] = c;
+    LENGTHS[i] = at + 3;
+    HASHES[i] = ((HASHES[i] as number) + mix(mix(a * 65_536 + b) ^ c)) >>> 0;
   }
-  const rules = String.fromCharCode(codeOf(configText(state.config)));
   const memos: IslandMemo[] = [];
-  for (let i = 0; i < islands.length; i++) {
-    const key = rules + String.fromCharCode(i) + contents[i];
-    let memo = ISLANDS.get(key);
+  for (let i = 0; i < n; i++) {
+    const codes = CONTENTS[i] as Int32Array;
+    const length = LENGTHS[i] as number;
+    const key = (HASHES[i] as number) + length * 4_294_967_296;
+    let bucket = ISLANDS.get(key);
+    let memo: IslandMemo | undefined;
+    if (bucket !== undefined) {
+      for (const entry of bucket) {
+        if (sameCodes(entry.codes, codes, length)) {
+          memo = entry.memo;
+          break;
+        }
+      }
+    }
     if (memo === undefined) {
-      if (ISLANDS.size >= ISLANDS_LIMIT) ISLANDS.clear();
+      if (islandCount >= ISLANDS_LIMIT) {
+        ISLANDS.clear();
+        islandCount = 0;
+        bucket = undefined;
+      }
       memo = { values: new Map(), income: new Map() };
-      ISLANDS.set(key, memo);
+      const entry: IslandEntry = { codes: codes.slice(0, length), memo };
+      if (bucket === undefined) ISLANDS.set(key, [entry]);
+      else bucket.push(entry);
+      islandCount++;
     }
     memos.push(memo);
   }
-  const fresh: BoardMemo = { owners: state.owners, islands: memos, income: new Map() };
+  const fresh: BoardMemo = { owners: state.owners, islands: memos, income: new Float64Array(4).fill(Number.NaN) };
   cache.set(BOARD_KEY, fresh);
   return fresh;
 }
@@ -301,9 +339,35 @@ function boardMemo(state: MuranoState): BoardMemo {
 /** Where {@link boardMemo} keeps its facts in the `cells` object's cache. */
 const BOARD_KEY = "evaluateIslands";
 
+/** An island's contents met before (as {@link boardMemo} writes them) and what is known of it. */
+interface IslandEntry {
+  readonly codes: Int32Array;
+  readonly memo: IslandMemo;
+}
+
 /** How many islands' contents {@link boardMemo} remembers before it starts again. */
 const ISLANDS_LIMIT = 20_000;
-const ISLANDS = new Map<string, IslandMemo>();
+/** The islands' contents met, by hash (and length). */
+const ISLANDS = new Map<number, IslandEntry[]>();
+let islandCount = 0;
+/** Scratch for {@link boardMemo}: each island's contents, their lengths and hashes. */
+const CONTENTS: Int32Array[] = [];
+const LENGTHS = new Int32Array(16);
+const HASHES = new Float64Array(16);
+
+/** Whether `a` is the first `length` numbers of `b`. */
+function sameCodes(a: Int32Array, b: Int32Array, length: number): boolean {
+  if (a.length !== length) return false;
+  for (let k = 0; k < length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+/** Mixes 32 bits (a multiply-xorshift finaliser). */
+function mix(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
+  return (x ^ (x >>> 16)) >>> 0;
+}
 
 /** A config as text, once per config object: a card's value may read a ruling flag. */
 const configText = memoByIdentity((config: MuranoState["config"]): string => JSON.stringify(config));
@@ -514,8 +578,8 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
   // Income in reach and special cards in effect.
   const islands = islandsOf(state);
   const memo = boardMemo(state);
-  let income = memo.income.get(seat);
-  if (income === undefined) {
+  let income = memo.income[seat] ?? Number.NaN;
+  if (Number.isNaN(income)) {
     income = 0;
     for (let i = 0; i < islands.length; i++) {
       const island = memo.islands[i] as IslandMemo;
@@ -526,7 +590,7 @@ export function estimateParts(state: MuranoState, seat: Seat): EstimateParts {
       }
       income = Math.max(income, here);
     }
-    memo.income.set(seat, income);
+    if (seat >= 0 && seat < memo.income.length) memo.income[seat] = income;
   }
   const incomeVp = triggered ? 0 : (goldValue(p.gold + income, goldRate) - gold) * INCOME_SHARE * late;
   const specialCards = p.specialCards.length * SPECIAL_CARD_VP * ahead;
