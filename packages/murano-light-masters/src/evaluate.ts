@@ -44,17 +44,18 @@
  * The evaluation reads the seat's own hand and only public facts about the other seats, never
  * their hands. It is a plain loop over at most 4 players and 6 cards: no codec checks, no copies.
  *
- * **Not this evaluation's doing: a losing seat that spends its Lira at the end.** Between greedy
- * bots a seat often ends a game on exactly 11Ł, 20 to 40 below what it held: on the last turn of
- * the game, where ending its turn ends the game and loses it, the bot pays 1Ł a Ring turn instead
+ * **Not this evaluation's doing: a losing seat that spent its Lira at the end.** Between greedy
+ * bots a seat used to end a game on exactly 11Ł, 20 to 40 below what it held: on the last turn of
+ * the game, where ending its turn ends the game and loses it, the bot paid 1Ł a Ring turn instead
  * (a seat in 26 of 40 seeded three-player games, 22 % of seats; 20 % of seats in 20 two-player
- * games), and stops at 11Ł, where (as we read it) every plan of its 12 steps must end the game.
- * The greedy planner counts a lost game as worse than any unfinished state, so it puts off a sure
- * loss at any price: the cause is there, not in these terms (a trial copy of the planner that
- * judges a lost game by this evaluation, the seat's Lira at the end, left no seat 5Ł or more below
- * its peak in 40 three-player games, and won 29 of 60 two-player games against `reference`,
- * 48 %, 36–61 %: no sign of lost strength). The seats once counted as "completing no creation" in such
- * games were a miscount: a creation used to activate an Advantage leaves `completed` for `used`
+ * games), and stopped at 11Ł, where (as we read it) every plan of its 12 steps must end the game.
+ * The greedy planner counted a lost game as worse than any unfinished state, so it put off a sure
+ * loss at any price: the cause was there, not in these terms. The planner now judges a lost game
+ * by this evaluation, the seat's Lira at the end (`bench/greedy-lost-games.ts`, 40 seeded games:
+ * no seat 5Ł or more below its peak at three players or at two; 53.5 of 100 two-player games
+ * against `reference`, 95 % interval 44–63 %). The MCTS bot's planner keeps the old value, and
+ * `reference` is frozen with it. The seats once counted as "completing no creation" in such games
+ * were a miscount: a creation used to activate an Advantage leaves `completed` for `used`
  * (`bench/ladder-lm-stall.ts` counts both).
  *
  * @module
