@@ -7,7 +7,7 @@
  * benchmark: nothing fails on a number.
  *
  * Usage: `tsx bench/search-strength.ts <game-id> [--bot=lookahead|mcts|greedy] [--games=n]
- * [--from=k] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--out=file.jsonl]`;
+ * [--from=k] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--out=file.jsonl]`;
  * `--budget` multiplies the bot's default work budget (lookahead 60,000 rule steps; MCTS 20,000,
  * Murano's searchBudget 12,000). With `--out`, one JSON line per game is appended there, and
  * `--summary=file.jsonl` prints the win rate and decision times of all the lines.
@@ -85,6 +85,7 @@ function makeBot(seed: number): Bot {
     ...(value("candidates") !== undefined ? { candidates: number("candidates", 4) } : {}),
     ...(value("reply-beam") !== undefined ? { replyBeam: number("reply-beam", 2) } : {}),
     ...(value("horizon") !== undefined ? { horizon: number("horizon", 2) } : {}),
+    ...(value("overrule") !== undefined ? { overrule: number("overrule", 0) } : {}),
   });
 }
 

@@ -74,6 +74,15 @@ describe("lookaheadBot's decisions", () => {
     expect(used[1]).toBeGreaterThan(used[0] as number);
   });
 
+  it("end without a work budget (maxApplies Infinity), with and without the planner's choice kept in the race", () => {
+    const created = createMatch(stash, stash.defaultConfig(2), 3);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    for (const overrule of [0, 1]) {
+      const bot = lookaheadBot(scoreEvaluation(stash), { seed: 1, maxApplies: Number.POSITIVE_INFINITY, overrule });
+      expect(legalActions(created.right, 0)).toContain(bot.choose(created.right, 0));
+    }
+  });
+
   it("with one candidate, take the greedy bot's choice (the same planner on the same made-up states)", () => {
     let match = lightMastersPosition(lightMasters as AnyGame, 0);
     const bots: Bot[] = [greedyBot(lightMastersEvaluate, { seed: 1 }), greedyBot(lightMastersEvaluate, { seed: 2 })];
@@ -97,6 +106,7 @@ describe("lookaheadBot refuses", () => {
     ["replyBeam", 1.5],
     ["horizon", -1],
     ["evaluationScale", 0],
+    ["overrule", -1],
   ])("%s = %s with a RangeError that names it", (key, value) => {
     expect(() => lookaheadBot(scoreEvaluation(stash), { [key]: value })).toThrow(new RegExp(`^lookahead: ${key} must be `));
   });

@@ -7,7 +7,7 @@
  */
 import { type Game, type GameConfig, type Seat, type Seed, mixSeed } from "@laguna/core";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { BUDGET, type Bot, type BotOptions, POSITIVE, SEED_RULE, WHOLE_FROM_1, checkOptions, decisionSeed, makeBot } from "./bot";
+import { BUDGET, type Bot, type BotOptions, NON_NEGATIVE, POSITIVE, SEED_RULE, WHOLE_FROM_1, checkOptions, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
 import { TurnPlanner } from "./greedy";
 import { countingApplies, determinize, evaluationRewards, hasSecrets, outcomeRewards, requireRedraw, tryApply, turnEnded } from "./search";
@@ -16,7 +16,7 @@ import { countingApplies, determinize, evaluationRewards, hasSecrets, outcomeRew
  * Options of {@link lookaheadBot}.
  *
  * @example
- * const options: LookaheadOptions<MyState> = { seed: 1, candidates: 4, maxApplies: 60_000 };
+ * const options: LookaheadOptions<MyState> = { seed: 1, candidates: 3, maxApplies: 60_000 };
  * @category Bots
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,7 +29,10 @@ export interface LookaheadOptions<S = any> extends BotOptions {
    * budget, 8 passes a round.
    */
   readonly maxApplies?: number;
-  /** How many of the planner's best first actions are judged by looking ahead (default 4). */
+  /**
+   * How many of the planner's best first actions are judged by looking ahead (default 3; only
+   * actions the planner found a turn for). 1 is the greedy bot's choice.
+   */
   readonly candidates?: number;
   /** The beam width of the planner that proposes the candidates (default 8, as the greedy bot's). */
   readonly planBeam?: number;
@@ -37,9 +40,9 @@ export interface LookaheadOptions<S = any> extends BotOptions {
   readonly planSamples?: number;
   /**
    * The beam width of the planner that plays every turn inside a sample (the rest of the seat's
-   * turn, the other seats' replies, the seat's next turn; default 2). Each of its decisions is
-   * made on a state re-drawn from the view of the seat that acts, so no simulated seat reads
-   * another's made-up secrets.
+   * turn, the other seats' replies, the seat's next turn; default 1, following one plan past a
+   * draw). Each of its decisions is made on a state re-drawn from the view of the seat that acts,
+   * so no simulated seat reads another's made-up secrets.
    */
   readonly replyBeam?: number;
   /**
@@ -52,6 +55,12 @@ export interface LookaheadOptions<S = any> extends BotOptions {
    * by `evaluate`, squashed into a win chance `1 / (1 + e^(-lead / scale))` (default 10).
    */
   readonly evaluationScale?: number;
+  /**
+   * If above 0, the planner's choice stays in the race to the end, and another candidate is taken
+   * only if it beats it by more than this many standard errors on the samples both were played
+   * on (default 1; 0: the best mean wins).
+   */
+  readonly overrule?: number;
   /** Whether a turn ended with the step from `before` to `after`, for games without a `turnNumber`. */
   readonly turnEnds?: (before: S, after: S, seat: Seat) => boolean;
 }
@@ -62,6 +71,8 @@ const DEFAULT_MAX_APPLIES = 60_000;
 const MAX_SAMPLE_STEPS = 400;
 /** How many actions a planned turn inside a sample takes at most. */
 const REPLY_DEPTH = 12;
+/** How many plans that draw the planner inside a sample follows past the draw, at each step. */
+const REPLY_CHANCE_WIDTH = 1;
 
 class Lookahead<C extends GameConfig, S, A, V> {
   readonly game: Game<C, S, A, V>;
@@ -100,8 +111,8 @@ class Lookahead<C extends GameConfig, S, A, V> {
     const rng = xoroshiro128plus(mixSeed(seed, -1));
     // A planner never runs far past the budget: its plans then end where they are.
     const hard = this.budget * 1.25;
-    const planner = new TurnPlanner(game, mover, this.players, this.evaluate, rng, this.options.turnEnds, () => this.applies() >= hard, 4);
-    return legal[planner.plan(root, legal, Math.max(1, this.options.replyBeam ?? 2), REPLY_DEPTH)] as A;
+    const planner = new TurnPlanner(game, mover, this.players, this.evaluate, rng, this.options.turnEnds, () => this.applies() >= hard, REPLY_CHANCE_WIDTH);
+    return legal[planner.plan(root, legal, Math.max(1, this.options.replyBeam ?? 1), REPLY_DEPTH)] as A;
   }
 
   /** One sample: candidate `action` in made-up state `w`, played on to the horizon; the seat's reward. */
@@ -147,12 +158,20 @@ class Lookahead<C extends GameConfig, S, A, V> {
     const tie = legal.map(() => order.next());
     const prior = planner.values(roots, legal, Math.max(1, this.options.planBeam ?? 8), 12);
     const ranked = legal.map((_, i) => i).sort((a, b) => (prior[b] ?? 0) - (prior[a] ?? 0) || (tie[a] ?? 0) - (tie[b] ?? 0));
-    let survivors = ranked.slice(0, Math.max(1, this.options.candidates ?? 4));
+    // Only actions the planner found a turn for (a plan that drew and was not followed past the draw has none).
+    let survivors = ranked.filter((i) => Number.isFinite(prior[i] ?? Number.NaN) || i === ranked[0]).slice(0, Math.max(1, this.options.candidates ?? 3));
+    const anchor = survivors[0] ?? 0;
+    const overrule = this.options.overrule ?? 1;
     const sums = new Array<number>(legal.length).fill(0);
     const counts = new Array<number>(legal.length).fill(0);
+    /** Each candidate's sample values by pass (the passes it played). */
+    const values = legal.map(() => new Map<number, number>());
     let w = 1_000;
     let rounds = Math.ceil(Math.log2(survivors.length));
-    while (survivors.length > 1 && this.applies() < this.budget) {
+    // Without a work budget, as many rounds as halving takes (the anchor kept in the race would
+    // otherwise keep two survivors for ever).
+    let roundsLeft = Number.isFinite(this.budget) ? Number.POSITIVE_INFINITY : rounds;
+    while (survivors.length > 1 && this.applies() < this.budget && roundsLeft-- > 0) {
       const roundEnd = this.applies() + (this.budget - this.applies()) / rounds;
       // Without a work budget (Infinity), each round plays a fixed number of passes.
       let passes = Number.isFinite(this.budget) ? Number.POSITIVE_INFINITY : 8;
@@ -161,16 +180,35 @@ class Lookahead<C extends GameConfig, S, A, V> {
         survivors.forEach((i, k) => {
           sums[i] = (sums[i] ?? 0) + (pass[k] ?? 0);
           counts[i] = (counts[i] ?? 0) + 1;
+          values[i]?.set(w, pass[k] ?? 0);
         });
         w++;
       } while (this.applies() < roundEnd && --passes > 0);
       const mean = (i: number) => ((counts[i] ?? 0) > 0 ? (sums[i] ?? 0) / (counts[i] ?? 1) : Number.NEGATIVE_INFINITY);
       // Stable sort: equal means keep the planner's order.
       survivors = [...survivors].sort((a, b) => mean(b) - mean(a));
-      survivors = survivors.slice(0, this.applies() >= this.budget ? 1 : Math.ceil(survivors.length / 2));
+      const kept = survivors.slice(0, this.applies() >= this.budget ? 1 : Math.ceil(survivors.length / 2));
+      // With `overrule`, the planner's choice stays in the race to the end.
+      survivors = overrule === 0 || kept.includes(anchor) || kept.length === 1 ? kept : [...kept, anchor];
       rounds = Math.max(1, rounds - 1);
     }
-    return survivors[0] ?? 0;
+    const best = survivors[0] ?? 0;
+    if (overrule === 0 || best === anchor) return best;
+    // Paired differences with the planner's choice on the passes both played.
+    let n = 0;
+    let sum = 0;
+    let squares = 0;
+    for (const [pass, v] of values[best] ?? []) {
+      const base = values[anchor]?.get(pass);
+      if (base === undefined) continue;
+      n++;
+      sum += v - base;
+      squares += (v - base) * (v - base);
+    }
+    if (n < 2) return anchor;
+    const m = sum / n;
+    const sd = Math.sqrt(Math.max(0, squares / n - m * m));
+    return m > overrule * (sd / Math.sqrt(n)) ? best : anchor;
   }
 }
 
@@ -203,6 +241,7 @@ export function lookaheadBot<S = any>(evaluate: Evaluation<S>, options: Lookahea
     replyBeam: WHOLE_FROM_1,
     horizon: WHOLE_FROM_1,
     evaluationScale: POSITIVE,
+    overrule: NON_NEGATIVE,
   });
   const seed = options.seed ?? 0;
   return makeBot<S>(name, (match, seat, legal) => {
