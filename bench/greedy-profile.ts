@@ -15,22 +15,12 @@
  */
 import { cpuUsage } from "node:process";
 import { botPolicy, greedyBot } from "@laguna/bots";
-import { type AnyGame, createMatch, outcome, playout } from "@laguna/core";
-import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/murano-light-masters";
-import { evaluate as muranoEvaluate, game as murano } from "@laguna/murano";
-import { evaluate as buranoEvaluate, game as burano } from "@laguna/walking-in-burano";
+import { createMatch, outcome, playout } from "@laguna/core";
 import { either } from "fp-ts";
+import { titleOf } from "./strength-common";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const titles: Record<string, [AnyGame, (state: any, seat: number) => number]> = {
-  [burano.id]: [burano, buranoEvaluate],
-  [murano.id]: [murano, muranoEvaluate],
-  [lightMasters.id]: [lightMasters, lightMastersEvaluate],
-};
-const [id = murano.id, gamesArg = "2", maxArg = "400"] = process.argv.slice(2);
-const title = titles[id];
-if (title === undefined) throw new Error(`greedy-profile: no game ${id}`);
-const [game, evaluate] = title;
+const [id = "murano", gamesArg = "2", maxArg = "400"] = process.argv.slice(2);
+const [game, evaluate] = titleOf(id, "greedy-profile");
 let decisions = 0;
 const t0 = cpuUsage();
 for (let g = 0; g < Number(gamesArg); g++) {

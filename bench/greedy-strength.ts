@@ -18,46 +18,27 @@
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { type Bot, botPolicy, greedyBot } from "@laguna/bots";
-import { type AnyGame, createMatch, outcome, playout } from "@laguna/core";
-import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/murano-light-masters";
-import { evaluate as muranoEvaluate, game as murano } from "@laguna/murano";
-import { evaluate as buranoEvaluate, game as burano } from "@laguna/walking-in-burano";
+import { createMatch, outcome, playout } from "@laguna/core";
 import { either } from "fp-ts";
 import { beforeGreedy, beforeEvaluate } from "./greedy-before";
+import { argNumber, argValue, titleOf, winRate } from "./strength-common";
 
 const args = process.argv.slice(2);
-const value = (name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const number = (name: string, fallback: number): number => Number(value(name) ?? fallback);
-
-/** The win rate of `wins` (ties as halves) in `n` games, with its 95 % Wilson interval. */
-function wilson(wins: number, n: number): [number, number, number] {
-  const z = 1.959964;
-  const p = wins / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [p, centre - half, centre + half];
-}
+const value = (name: string): string | undefined => argValue(args, name);
+const number = (name: string, fallback: number): number => argNumber(args, name, fallback);
 
 const summary = value("summary");
 if (summary !== undefined) {
   const lines = readFileSync(summary, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { game: number; score: number; decisions: { greedy: number; reference: number }; ms: { greedy: number; reference: number } });
   const wins = lines.reduce((s, l) => s + l.score, 0);
-  const [p, lo, hi] = wilson(wins, lines.length);
+  const [p, lo, hi] = winRate(wins, lines.length);
   const ms = (who: "greedy" | "reference") => lines.reduce((s, l) => s + l.ms[who], 0) / lines.reduce((s, l) => s + l.decisions[who], 0);
   console.log(`${summary}: ${lines.length} games, greedy scores ${wins} (${(100 * p).toFixed(1)} %, 95 % interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %); mean wall ms per decision: greedy ${ms("greedy").toFixed(1)}, reference ${ms("reference").toFixed(1)}`);
   process.exit(0);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const titles: Record<string, [AnyGame, (state: any, seat: number) => number]> = {
-  [burano.id]: [burano, buranoEvaluate],
-  [murano.id]: [murano, muranoEvaluate],
-  [lightMasters.id]: [lightMasters, lightMastersEvaluate],
-};
-const gameId = args.find((a) => !a.startsWith("--")) ?? burano.id;
-const title = titles[gameId];
-if (title === undefined) throw new Error(`unknown game ${gameId}`);
-const [game, evaluate] = title;
+const gameId = args.find((a) => !a.startsWith("--")) ?? "walking-in-burano";
+const [game, evaluate] = titleOf(gameId, "greedy-strength");
 const from = number("from", 0);
 const count = number("games", 100);
 const out = value("out");
@@ -98,5 +79,5 @@ for (let k = from; k < from + count; k++) {
   if (out !== undefined) appendFileSync(out, `${JSON.stringify(line)}\n`);
   else console.log(JSON.stringify(line));
 }
-const [p, lo, hi] = wilson(wins, count);
+const [p, lo, hi] = winRate(wins, count);
 console.log(`${gameId}: greedy ${wins}/${count} against reference (${(100 * p).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}])`);

@@ -19,25 +19,15 @@
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { type Bot, botPolicy, greedyBot, lookaheadBot, mctsBot } from "@laguna/bots";
-import { type AnyGame, createMatch, legalActions, outcome, playout } from "@laguna/core";
-import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/murano-light-masters";
-import { evaluate as muranoEvaluate, game as murano, searchBudget as muranoBudget } from "@laguna/murano";
-import { evaluate as buranoEvaluate, game as burano } from "@laguna/walking-in-burano";
+import { createMatch, legalActions, outcome, playout } from "@laguna/core";
+import { game as murano, searchBudget as muranoBudget } from "@laguna/murano";
 import { either } from "fp-ts";
 import { beforeEvaluate, beforeGreedy } from "./greedy-before";
+import { argNumber, argValue, titleOf, winRate } from "./strength-common";
 
 const args = process.argv.slice(2);
-const value = (name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const number = (name: string, fallback: number): number => Number(value(name) ?? fallback);
-
-/** The win rate of `wins` (ties as halves) in `n` games, with its 95 % Wilson interval. */
-function wilson(wins: number, n: number): [number, number, number] {
-  const z = 1.959964;
-  const p = wins / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [p, centre - half, centre + half];
-}
+const value = (name: string): string | undefined => argValue(args, name);
+const number = (name: string, fallback: number): number => argNumber(args, name, fallback);
 
 interface Line {
   game: number;
@@ -53,23 +43,15 @@ const summary = value("summary");
 if (summary !== undefined) {
   const lines = readFileSync(summary, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Line);
   const wins = lines.reduce((s, l) => s + l.score, 0);
-  const [p, lo, hi] = wilson(wins, lines.length);
+  const [p, lo, hi] = winRate(wins, lines.length);
   const ms = lines.reduce((s, l) => s + l.ms, 0) / lines.reduce((s, l) => s + l.decisions, 0);
   const worst = Math.max(...lines.map((l) => l.maxMs));
   console.log(`${summary}: ${lines.length} games, ${wins} won (${(100 * p).toFixed(1)} %, 95 % interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %); wall ms per decision with a choice: mean ${ms.toFixed(0)}, worst ${worst.toFixed(0)}`);
   process.exit(0);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const titles: Record<string, [AnyGame, (state: any, seat: number) => number]> = {
-  [burano.id]: [burano, buranoEvaluate],
-  [murano.id]: [murano, muranoEvaluate],
-  [lightMasters.id]: [lightMasters, lightMastersEvaluate],
-};
-const gameId = args.find((a) => !a.startsWith("--")) ?? lightMasters.id;
-const title = titles[gameId];
-if (title === undefined) throw new Error(`unknown game ${gameId}`);
-const [game, evaluate] = title;
+const gameId = args.find((a) => !a.startsWith("--")) ?? "murano-light-masters";
+const [game, evaluate] = titleOf(gameId, "search-strength");
 const from = number("from", 0);
 const count = number("games", 20);
 const out = value("out");
@@ -127,5 +109,5 @@ for (let k = from; k < from + count; k++) {
   if (out !== undefined) appendFileSync(out, `${JSON.stringify(line)}\n`);
   console.log(JSON.stringify(line));
 }
-const [p, lo, hi] = wilson(wins, count);
+const [p, lo, hi] = winRate(wins, count);
 console.log(`${gameId}: ${kind}×${budget} ${wins}/${count} against reference (${(100 * p).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}])`);
