@@ -10,16 +10,7 @@ import * as muranoPackage from "@laguna/murano";
 import { evaluate, game as burano } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
-
-/** The game with every call of `apply` counted. */
-function counted(game: AnyGame): { game: AnyGame; count: () => number; reset: () => void } {
-  let n = 0;
-  const apply: AnyGame["apply"] = (state, seat, action) => {
-    n++;
-    return game.apply(state, seat, action);
-  };
-  return { game: { ...game, apply }, count: () => n, reset: () => (n = 0) };
-}
+import { counted } from "../support/counted-game";
 
 /** A Walking in Burano position some greedy moves into a two-player game, with many choices. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -11,20 +11,11 @@ import { checkBotSecrecy } from "@laguna/testing";
 import { game as burano } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
+import { counted } from "../support/counted-game";
 import { stash } from "../fixtures/stash";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
 
 const small = { candidates: 3, planBeam: 2, planSamples: 2, maxApplies: 1_500 } as const;
-
-/** The game with every call of `apply` counted. */
-function counted(game: AnyGame): { game: AnyGame; count: () => number; reset: () => void } {
-  let n = 0;
-  const apply: AnyGame["apply"] = (state, seat, action) => {
-    n++;
-    return game.apply(state, seat, action);
-  };
-  return { game: { ...game, apply }, count: () => n, reset: () => (n = 0) };
-}
 
 /** A Light Masters position a few random moves into a two-player game, on the given game object. */
 function lightMastersPosition(game: AnyGame, steps = 12) {
