@@ -10,7 +10,7 @@
  * against 38 and 35. Its turn ends the game and it cannot win; the planner before the fix took 22
  * Ring turns there and ended on 11 Lira.
  */
-import { greedyBot } from "@laguna/bots";
+import { type Bot, greedyBot, lookaheadBot } from "@laguna/bots";
 import { type AnyGame, type Match, activePlayers, createMatch, legalActions, outcome, playout } from "@laguna/core";
 import { evaluate, game, type LightMastersAction, type LightMastersState } from "@laguna/murano-light-masters";
 import { either } from "fp-ts";
@@ -30,15 +30,21 @@ function position(): Match<any, LightMastersState, LightMastersAction, any> {
   return played.right as Match<any, LightMastersState, LightMastersAction, any>;
 }
 
-describe("greedy in a lost Light Masters game", () => {
+/** The bots whose planners value a lost game: greedy, and the lookahead bot (its candidates and its samples' turns). */
+const BOTS: readonly [string, (seed: number) => Bot][] = [
+  ["greedy", (seed) => greedyBot(evaluate, { seed })],
+  ["lookahead", (seed) => lookaheadBot(evaluate, { seed, maxApplies: 4_000 })],
+];
+
+describe("greedy and lookahead in a lost Light Masters game", () => {
   it("is at the start of seat 0's last turn, 27 Lira against 38 and 35", () => {
     const match = position();
     expect(activePlayers(match)).toEqual([0]);
     expect(match.state.players.map((p) => p.lira)).toEqual([27, 38, 35]);
   });
 
-  it.each([7010, 1, 2, 3])("ends the game without spending its Lira to put the loss off (bot seed %i)", (seed) => {
-    const bot = greedyBot(evaluate, { seed });
+  it.each(BOTS.flatMap(([name, make]) => [7010, 1, 2, 3].map((seed) => [name, seed, make] as const)))("%s ends the game without spending its Lira to put the loss off (bot seed %i)", (_name, seed, make) => {
+    const bot = make(seed);
     let match = position();
     const taken: string[] = [];
     for (let d = 0; d < 40 && outcome(match) === undefined; d++) {

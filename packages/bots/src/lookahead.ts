@@ -111,7 +111,7 @@ class Lookahead<C extends GameConfig, S, A, V> {
     const rng = xoroshiro128plus(mixSeed(seed, -1));
     // A planner never runs far past the budget: its plans then end where they are.
     const hard = this.budget * 1.25;
-    const planner = new TurnPlanner(game, mover, this.players, this.evaluate, rng, this.options.turnEnds, () => this.applies() >= hard, REPLY_CHANCE_WIDTH);
+    const planner = new TurnPlanner(game, mover, this.players, this.evaluate, rng, this.options.turnEnds, () => this.applies() >= hard, REPLY_CHANCE_WIDTH, "evaluation");
     return legal[planner.plan(root, legal, Math.max(1, this.options.replyBeam ?? 1), REPLY_DEPTH)] as A;
   }
 
@@ -153,7 +153,7 @@ class Lookahead<C extends GameConfig, S, A, V> {
     const order = xoroshiro128plus(mixSeed(this.decision, -1));
     const samples = Math.max(1, this.options.planSamples ?? 4);
     const roots = hasSecrets(game) ? Array.from({ length: samples }, (_, k) => determinize(game, this.state, seat, mixSeed(this.decision, k))) : [this.state];
-    const planner = new TurnPlanner(game, seat, this.players, this.evaluate, order, this.options.turnEnds, () => this.applies() >= this.budget / 2, 4);
+    const planner = new TurnPlanner(game, seat, this.players, this.evaluate, order, this.options.turnEnds, () => this.applies() >= this.budget / 2, 4, "evaluation");
     // Ties drawn first, as the greedy bot does: with one candidate, this is the greedy bot's choice.
     const tie = legal.map(() => order.next());
     const prior = planner.values(roots, legal, Math.max(1, this.options.planBeam ?? 8), 12);
