@@ -17,11 +17,9 @@
  * @module
  */
 import { appendFileSync, readFileSync } from "node:fs";
-import { type Bot, botPolicy, greedyBot } from "@laguna/bots";
-import { createMatch, outcome, playout } from "@laguna/core";
-import { either } from "fp-ts";
+import { type Bot, greedyBot } from "@laguna/bots";
 import { beforeGreedy, beforeEvaluate } from "./greedy-before";
-import { argNumber, argValue, titleOf, winRate } from "./strength-common";
+import { argNumber, argValue, duel, titleOf, winRate } from "./strength-common";
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => argValue(args, name);
@@ -63,19 +61,16 @@ function timed(bot: Bot, tally: { ms: number; decisions: number }): Bot {
 
 let wins = 0;
 for (let k = from; k < from + count; k++) {
-  const seat = k % 2;
-  const created = createMatch(game, game.defaultConfig(2), 290_000 + k);
-  if (either.isLeft(created)) throw new Error(created.left.message);
   const tallies = { greedy: { ms: 0, decisions: 0 }, reference: { ms: 0, decisions: 0 } };
-  const mine = timed(greedyBot(evaluate, { seed: 2 * k + seat, ...options }), tallies.greedy);
-  const theirs = timed(beforeGreedy(beforeEvaluate(game.id) as never, { seed: 2 * k + 1 - seat, name: "reference" }), tallies.reference);
-  const played = playout(created.right, botPolicy(seat === 0 ? [mine, theirs] : [theirs, mine]), 5_000);
-  if (either.isLeft(played)) throw new Error(played.left.message);
-  const result = outcome(played.right);
-  if (result === undefined) throw new Error(`${gameId}: game ${k} did not end within 5,000 actions`);
-  const score = result.winners.includes(seat) ? 1 / result.winners.length : 0;
+  const { seat, score, scores } = duel(
+    game,
+    k,
+    290_000,
+    (seat) => timed(greedyBot(evaluate, { seed: 2 * k + seat, ...options }), tallies.greedy),
+    (seat) => timed(beforeGreedy(beforeEvaluate(game.id) as never, { seed: 2 * k + seat, name: "reference" }), tallies.reference),
+  );
   wins += score;
-  const line = { game: k, seat, score, scores: result.scores, decisions: { greedy: tallies.greedy.decisions, reference: tallies.reference.decisions }, ms: { greedy: Math.round(tallies.greedy.ms), reference: Math.round(tallies.reference.ms) } };
+  const line = { game: k, seat, score, scores, decisions: { greedy: tallies.greedy.decisions, reference: tallies.reference.decisions }, ms: { greedy: Math.round(tallies.greedy.ms), reference: Math.round(tallies.reference.ms) } };
   if (out !== undefined) appendFileSync(out, `${JSON.stringify(line)}\n`);
   else console.log(JSON.stringify(line));
 }

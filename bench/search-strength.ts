@@ -18,12 +18,11 @@
  * @module
  */
 import { appendFileSync, readFileSync } from "node:fs";
-import { type Bot, botPolicy, greedyBot, lookaheadBot, mctsBot } from "@laguna/bots";
-import { createMatch, legalActions, outcome, playout } from "@laguna/core";
+import { type Bot, greedyBot, lookaheadBot, mctsBot } from "@laguna/bots";
+import { legalActions } from "@laguna/core";
 import { game as murano, searchBudget as muranoBudget } from "@laguna/murano";
-import { either } from "fp-ts";
 import { beforeEvaluate, beforeGreedy } from "./greedy-before";
-import { argNumber, argValue, titleOf, winRate } from "./strength-common";
+import { argNumber, argValue, duel, titleOf, winRate } from "./strength-common";
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => argValue(args, name);
@@ -93,19 +92,10 @@ function timed(bot: Bot, tally: { ms: number; decisions: number; maxMs: number }
 
 let wins = 0;
 for (let k = from; k < from + count; k++) {
-  const seat = k % 2;
-  const created = createMatch(game, game.defaultConfig(2), 470_000 + k);
-  if (either.isLeft(created)) throw new Error(created.left.message);
   const tally = { ms: 0, decisions: 0, maxMs: 0 };
-  const mine = timed(makeBot(2 * k + seat), tally);
-  const theirs = beforeGreedy(beforeEvaluate(game.id) as never, { seed: 2 * k + 1 - seat, name: "reference" });
-  const played = playout(created.right, botPolicy(seat === 0 ? [mine, theirs] : [theirs, mine]), 5_000);
-  if (either.isLeft(played)) throw new Error(played.left.message);
-  const result = outcome(played.right);
-  if (result === undefined) throw new Error(`${gameId}: game ${k} did not end within 5,000 actions`);
-  const score = result.winners.includes(seat) ? 1 / result.winners.length : 0;
+  const { seat, score, scores } = duel(game, k, 470_000, (seat) => timed(makeBot(2 * k + seat), tally), (seat) => beforeGreedy(beforeEvaluate(game.id) as never, { seed: 2 * k + seat, name: "reference" }));
   wins += score;
-  const line: Line = { game: k, seat, score, scores: result.scores, decisions: tally.decisions, ms: Math.round(tally.ms), maxMs: Math.round(tally.maxMs) };
+  const line: Line = { game: k, seat, score, scores: [...scores], decisions: tally.decisions, ms: Math.round(tally.ms), maxMs: Math.round(tally.maxMs) };
   if (out !== undefined) appendFileSync(out, `${JSON.stringify(line)}\n`);
   console.log(JSON.stringify(line));
 }

@@ -1,11 +1,13 @@
 /**
  * What the strength and speed scripts of issue 29 share (`greedy-strength.ts`, `search-strength.ts`,
- * `greedy-profile.ts`): the three titles with their evaluations, `--name=value` arguments, and a
- * win rate with its 95 % Wilson interval.
+ * `greedy-profile.ts`): the three titles with their evaluations, `--name=value` arguments, one
+ * seeded two-player game of a series, and a win rate with its 95 % Wilson interval.
  *
  * @module
  */
-import { type AnyGame } from "@laguna/core";
+import { type Bot, botPolicy } from "@laguna/bots";
+import { type AnyGame, createMatch, outcome, playout } from "@laguna/core";
+import { either } from "fp-ts";
 import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/murano-light-masters";
 import { evaluate as muranoEvaluate, game as murano } from "@laguna/murano";
 import { evaluate as buranoEvaluate, game as burano } from "@laguna/walking-in-burano";
@@ -42,4 +44,31 @@ export function argNumber(args: readonly string[], name: string, fallback: numbe
 /** The win rate of `wins` (ties as halves) in `n` games, with its 95 % Wilson interval. */
 export function winRate(wins: number, n: number): [number, number, number] {
   return [n === 0 ? 0 : wins / n, ...wilson(wins, n)];
+}
+
+/** One two-player game of a bench's series: who sat where and how it ended. */
+export interface DuelResult {
+  /** The seat of the bot under test (game k sits it at k mod 2). */
+  readonly seat: number;
+  /** 1 for a win, a share for a tied win, 0 for a loss. */
+  readonly score: number;
+  /** The final scores of both seats. */
+  readonly scores: readonly number[];
+}
+
+/**
+ * Game `k` of a series: the game of seed `seedBase + k`, the bot under test (`mine(seat)`) at seat
+ * k mod 2 against `theirs(other seat)`, played to its end (5,000 actions at most).
+ */
+export function duel(game: AnyGame, k: number, seedBase: number, mine: (seat: number) => Bot, theirs: (seat: number) => Bot): DuelResult {
+  const seat = k % 2;
+  const created = createMatch(game, game.defaultConfig(2), seedBase + k);
+  if (either.isLeft(created)) throw new Error(created.left.message);
+  const me = mine(seat);
+  const other = theirs(1 - seat);
+  const played = playout(created.right, botPolicy(seat === 0 ? [me, other] : [other, me]), 5_000);
+  if (either.isLeft(played)) throw new Error(played.left.message);
+  const result = outcome(played.right);
+  if (result === undefined) throw new Error(`${game.id}: game ${k} did not end within 5,000 actions`);
+  return { seat, score: result.winners.includes(seat) ? 1 / result.winners.length : 0, scores: result.scores };
 }
