@@ -23,6 +23,14 @@ import { HOUSES_TO_WIN } from "./turn";
  * sustained pace is about 1.5 placements per turn (one card a turn pays for itself, a second
  * costs 2 coins more than it brings).
  *
+ * Tuned by self-play on 2026-11-28 (`bench/tune.ts`, the bots README's Tuning section): a (1+λ)
+ * evolution strategy over these six weights, objective the greedy bot's mean solo score on 12
+ * tuning games (seeds 900,000+, apart from the benchmark's), 33 candidates. Only one beat these
+ * values on the tuning games, by 0.75 points (noise); on the benchmark's 100 solo games it scored
+ * below them (76.1 against 77.1, paired difference −0.9, 95 % interval −2.9 to 1.0; 25 against
+ * 35 games at 81 or more). These values stay the defaults: re-weighting alone does not reach
+ * issue 29's solo aim (mean 82).
+ *
  * @example
  * const cautious: EvaluationWeights = { ...EVALUATION_WEIGHTS, coin: 0.5 };
  * @category Evaluation
