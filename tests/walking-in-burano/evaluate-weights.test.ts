@@ -3,30 +3,10 @@
  * the default weights is `evaluate`, and both equal the frozen reference's evaluation on every
  * state of seeded games; each weight is read (changing it changes some value).
  */
-import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
 import { evaluate as referenceEvaluate } from "../../bench/reference/burano-evaluate";
-import { defaultConfig } from "../../packages/walking-in-burano/src/config";
 import { EVALUATION_WEIGHTS, type EvaluationWeights, evaluate, evaluationWith } from "../../packages/walking-in-burano/src/evaluate";
-import { game } from "../../packages/walking-in-burano/src/game";
-import type { BuranoState } from "../../packages/walking-in-burano/src/state";
-import { apply, legalActions } from "../../packages/walking-in-burano/src/turn";
-
-/** Every state of a seeded game played by uniform random choices (a tiny LCG). */
-function randomGame(players: number, seed: number): BuranoState[] {
-  let s: BuranoState = game.setup(defaultConfig(players), seed);
-  const out: BuranoState[] = [s];
-  let r = seed;
-  for (let step = 0; step < 3000 && s.phase !== "over"; step++) {
-    const actions = legalActions(s, s.current);
-    r = (r * 1103515245 + 12345) % 2147483648;
-    const next = apply(s, s.current, actions[r % actions.length] as never);
-    if (either.isLeft(next)) throw new Error(next.left.message);
-    s = next.right;
-    out.push(s);
-  }
-  return out;
-}
+import { randomGame } from "./random-game";
 
 const states = [...randomGame(1, 900_001), ...randomGame(2, 900_002)];
 

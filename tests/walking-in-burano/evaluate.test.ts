@@ -14,8 +14,8 @@ import { defaultConfig } from "../../packages/walking-in-burano/src/config";
 import { evaluate } from "../../packages/walking-in-burano/src/evaluate";
 import { game } from "../../packages/walking-in-burano/src/game";
 import type { BuranoState, Player } from "../../packages/walking-in-burano/src/state";
-import { apply, legalActions } from "../../packages/walking-in-burano/src/turn";
 import { MAISHERLY, area, house } from "./fixtures";
+import { randomGame } from "./random-game";
 
 /** A state of a `players`-player game with the given players' parts (the rest from setup). */
 function withPlayers(players: number, parts: readonly Partial<Player>[], patch: Partial<BuranoState> = {}): BuranoState {
@@ -25,22 +25,6 @@ function withPlayers(players: number, parts: readonly Partial<Player>[], patch: 
     ...patch,
     players: base.players.map((p, i) => ({ ...p, ...(parts[i] ?? {}) })),
   });
-}
-
-/** Every state of a seeded game played by uniform random choices (a tiny LCG, for speed). */
-function randomGame(players: number, seed: number): BuranoState[] {
-  let s: BuranoState = game.setup(defaultConfig(players), seed);
-  const out: BuranoState[] = [s];
-  let r = seed;
-  for (let step = 0; step < 3000 && s.phase !== "over"; step++) {
-    const actions = legalActions(s, s.current);
-    r = (r * 1103515245 + 12345) % 2147483648;
-    const next = apply(s, s.current, actions[r % actions.length] as never);
-    if (either.isLeft(next)) throw new Error(next.left.message);
-    s = next.right;
-    out.push(s);
-  }
-  return out;
 }
 
 const PINK_HOUSE = ["F1-PNK-3", "F2-PNK-1", "F3-PNK-1"] as const;
