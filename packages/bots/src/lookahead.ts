@@ -10,7 +10,7 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { BUDGET, type Bot, type BotOptions, NON_NEGATIVE, POSITIVE, SEED_RULE, WHOLE_FROM_1, checkOptions, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
 import { TurnPlanner } from "./greedy";
-import { countingApplies, determinize, evaluationRewards, hasSecrets, outcomeRewards, requireRedraw, tryApply, turnEnded } from "./search";
+import { countingApplies, determinize, evaluationRewards, halved, hasSecrets, outcomeRewards, overrules, requireRedraw, tryApply, turnEnded } from "./search";
 
 /**
  * Options of {@link lookaheadBot}.
@@ -185,30 +185,19 @@ class Lookahead<C extends GameConfig, S, A, V> {
         w++;
       } while (this.applies() < roundEnd && --passes > 0);
       const mean = (i: number) => ((counts[i] ?? 0) > 0 ? (sums[i] ?? 0) / (counts[i] ?? 1) : Number.NEGATIVE_INFINITY);
-      // Stable sort: equal means keep the planner's order.
-      survivors = [...survivors].sort((a, b) => mean(b) - mean(a));
-      const kept = survivors.slice(0, this.applies() >= this.budget ? 1 : Math.ceil(survivors.length / 2));
-      // With `overrule`, the planner's choice stays in the race to the end.
-      survivors = overrule === 0 || kept.includes(anchor) || kept.length === 1 ? kept : [...kept, anchor];
+      // Equal means keep the planner's order; with `overrule`, its choice stays in the race to the end.
+      survivors = halved(survivors, mean, this.applies() >= this.budget, overrule === 0 ? undefined : anchor);
       rounds = Math.max(1, rounds - 1);
     }
     const best = survivors[0] ?? 0;
     if (overrule === 0 || best === anchor) return best;
     // Paired differences with the planner's choice on the passes both played.
-    let n = 0;
-    let sum = 0;
-    let squares = 0;
+    const differences: number[] = [];
     for (const [pass, v] of values[best] ?? []) {
       const base = values[anchor]?.get(pass);
-      if (base === undefined) continue;
-      n++;
-      sum += v - base;
-      squares += (v - base) * (v - base);
+      if (base !== undefined) differences.push(v - base);
     }
-    if (n < 2) return anchor;
-    const m = sum / n;
-    const sd = Math.sqrt(Math.max(0, squares / n - m * m));
-    return m > overrule * (sd / Math.sqrt(n)) ? best : anchor;
+    return overrules(differences, overrule) ? best : anchor;
   }
 }
 

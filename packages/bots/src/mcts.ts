@@ -23,7 +23,7 @@ import {
 } from "./bot";
 import type { Evaluation } from "./evaluation";
 import { TurnPlanner } from "./greedy";
-import { countingApplies, determinize, evaluationRewards, hasSecrets, now, outcomeRewards, requireRedraw, tryApply, turnEnded } from "./search";
+import { countingApplies, determinize, evaluationRewards, halved, hasSecrets, now, outcomeRewards, overrules, requireRedraw, tryApply, turnEnded } from "./search";
 
 /**
  * Options of {@link mctsBot}.
@@ -424,29 +424,16 @@ class Search<C extends GameConfig, S, A, V> {
         }
       }
       const mean = (i: number) => ((counts[i] ?? 0) > 0 ? (sums[i] ?? 0) / (counts[i] ?? 1) : Number.NEGATIVE_INFINITY);
-      // Stable sort: ties keep the random order.
-      survivors = [...survivors].sort((a, b) => mean(b) - mean(a));
-      const kept = survivors.slice(0, outOfTime ? 1 : Math.ceil(survivors.length / 2));
-      survivors = anchor === undefined || kept.includes(anchor) || kept.length === 1 ? kept : [...kept, anchor];
+      // Equal means keep the random order.
+      survivors = halved(survivors, mean, outOfTime, anchor);
     }
     const best = survivors[0] ?? 0;
     if (anchor === undefined || best === anchor) return best;
     // Paired differences on the samples both were played on (the anchor played all of them).
     const own = samples[best] ?? [];
     const base = samples[anchor] ?? [];
-    const n = own.length;
-    if (n < 2) return anchor;
-    const offset = base.length - n;
-    let sum = 0;
-    let squares = 0;
-    for (let k = 0; k < n; k++) {
-      const d = (own[k] ?? 0) - (base[offset + k] ?? 0);
-      sum += d;
-      squares += d * d;
-    }
-    const mean = sum / n;
-    const sd = Math.sqrt(Math.max(0, squares / n - mean * mean));
-    return mean > (this.options.overrule ?? 1) * (sd / Math.sqrt(n)) ? best : anchor;
+    const offset = base.length - own.length;
+    return overrules(own.map((r, k) => r - (base[offset + k] ?? 0)), this.options.overrule ?? 1) ? best : anchor;
   }
 }
 

@@ -129,3 +129,33 @@ export function evaluationRewards(evaluations: readonly number[], scale: number)
 export function now(): number {
   return performance.now();
 }
+
+/**
+ * One round of sequential halving at a search's root: the candidates by their mean (stable, so
+ * equal means keep their order), the better half kept (only the best once `last`), and the
+ * planner's choice `anchor`, if any, kept in the race whatever its mean.
+ */
+export function halved(survivors: readonly number[], mean: (i: number) => number, last: boolean, anchor: number | undefined): number[] {
+  const sorted = [...survivors].sort((a, b) => mean(b) - mean(a));
+  const kept = sorted.slice(0, last ? 1 : Math.ceil(sorted.length / 2));
+  return anchor === undefined || kept.includes(anchor) || kept.length === 1 ? kept : [...kept, anchor];
+}
+
+/**
+ * Whether a search's best candidate overrules the planner's choice: the mean of the paired
+ * differences (the candidate's sample minus the choice's, on samples both were played on) is more
+ * than `k` standard errors above 0. Fewer than two pairs never overrule.
+ */
+export function overrules(differences: readonly number[], k: number): boolean {
+  const n = differences.length;
+  if (n < 2) return false;
+  let sum = 0;
+  let squares = 0;
+  for (const d of differences) {
+    sum += d;
+    squares += d * d;
+  }
+  const mean = sum / n;
+  const sd = Math.sqrt(Math.max(0, squares / n - mean * mean));
+  return mean > k * (sd / Math.sqrt(n));
+}
