@@ -247,7 +247,7 @@ describe.skipIf(url === undefined || url === "")("sweeps on a PostgreSQL job que
       const old = laguna(["worker", ...QUEUE.slice(0, 2)]);
       expect(await first.exited).toBe(1);
       expect(first.stderr()).toContain("job 0 was refused by every worker that took it");
-      expect(first.stderr()).toMatch(/the job is of versioned-tic-tac-toe\s+rules 1\.0\.0, and this laguna has rules 2\.0\.0/);
+      expect(first.stderr()).toMatch(/the\s+job\s+is\s+of\s+versioned-tic-tac-toe\s+rules\s+1\.0\.0,\s+and\s+this\s+laguna\s+has\s+rules\s+2\.0\.0/);
       old.child.kill("SIGTERM");
       expect(await old.exited).toBe(0);
       // The workers are of the run's rules again: the coordinator started again sends the job again, and the run finishes.
