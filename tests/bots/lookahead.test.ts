@@ -65,6 +65,32 @@ describe("lookaheadBot's decisions", () => {
     expect(used[1]).toBeGreaterThan(used[0] as number);
   });
 
+  it("cut short a pass that runs past 1.25 times the work budget, and do not count it", () => {
+    const { game, count, reset } = counted(lightMasters as AnyGame);
+    const match = lightMastersPosition(game);
+    const seat = activePlayers(match)[0] as number;
+    // Six turns of the seat's own a sample: one pass of 3 candidates costs far more than 2,000 steps.
+    const budget = 2_000;
+    reset();
+    const bot = lookaheadBot(lightMastersEvaluate, { seed: 2, maxApplies: budget, horizon: 6 });
+    expect(legalActions(match, seat)).toContain(bot.choose(match, seat));
+    // The hard limit, plus the one reply decision under way when it was reached.
+    expect(count()).toBeLessThan(1.25 * budget + 300);
+  });
+
+  it("with a time budget of 0, play no samples: the planner's first step alone", () => {
+    const { game, count, reset } = counted(lightMasters as AnyGame);
+    const match = lightMastersPosition(game);
+    const seat = activePlayers(match)[0] as number;
+    const legal = legalActions(match, seat);
+    reset();
+    const bot = lookaheadBot(lightMastersEvaluate, { seed: 2, timeMs: 0, planSamples: 4 });
+    expect(legal).toContain(bot.choose(match, seat));
+    // Every legal action on each of the 4 made-up states, and nothing more.
+    expect(count()).toBeLessThanOrEqual(4 * legal.length);
+    expect(count()).toBeGreaterThan(0);
+  });
+
   it("end without a work budget (maxApplies Infinity), with and without the planner's choice kept in the race", () => {
     const created = createMatch(stash, stash.defaultConfig(2), 3);
     if (either.isLeft(created)) throw new Error(created.left.message);
@@ -98,6 +124,7 @@ describe("lookaheadBot refuses", () => {
     ["horizon", -1],
     ["evaluationScale", 0],
     ["overrule", -1],
+    ["timeMs", -5],
   ])("%s = %s with a RangeError that names it", (key, value) => {
     expect(() => lookaheadBot(scoreEvaluation(stash), { [key]: value })).toThrow(new RegExp(`^lookahead: ${key} must be `));
   });

@@ -10,7 +10,7 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { BUDGET, type Bot, type BotOptions, NON_NEGATIVE, POSITIVE, SEED_RULE, WHOLE_FROM_1, checkOptions, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
 import { TurnPlanner } from "./greedy";
-import { countingApplies, determinize, evaluationRewards, halved, hasSecrets, outcomeRewards, overrules, requireRedraw, tryApply, turnEnded } from "./search";
+import { countingApplies, determinize, evaluationRewards, halved, hasSecrets, now, outcomeRewards, overrules, requireRedraw, tryApply, turnEnded } from "./search";
 
 /**
  * Options of {@link lookaheadBot}.
@@ -23,12 +23,21 @@ import { countingApplies, determinize, evaluationRewards, halved, hasSecrets, ou
 export interface LookaheadOptions<S = any> extends BotOptions {
   /**
    * The work budget of a decision, in steps of the rule module (calls of its `apply`), the turn
-   * planner's proposals included (default 60,000). The search stops at the first sample that
-   * passes it, so a decision takes at most about one pass more (a sample of every candidate still
-   * in the race). Steps, not milliseconds, so that decisions are reproducible. `Infinity`: no
-   * budget, 8 passes a round.
+   * planner's proposals included (default 60,000). The search stops at the first pass (a sample
+   * of every candidate still in the race) that ends past it; a pass that would run past 1.25
+   * times the budget is cut short and not counted. Steps, not milliseconds, so that decisions are
+   * reproducible. A step costs different time in different games: each of our titles exports the
+   * budget we recommend for about 0.5 s a decision (`lookaheadBudget`). `Infinity`: no budget, 8
+   * passes a round.
    */
   readonly maxApplies?: number;
+  /**
+   * Stop after about this many milliseconds as well (no default): the turn planner's proposals
+   * may take half, and a pass still under way when the time is up is cut short and not counted.
+   * For interactive play: decisions then depend on the machine's speed and are no longer
+   * reproducible. Tests and benchmarks use `maxApplies` only.
+   */
+  readonly timeMs?: number;
   /**
    * How many of the planner's best first actions are judged by looking ahead (default 3; only
    * actions the planner found a turn for). 1 is the greedy bot's choice.
@@ -67,6 +76,8 @@ export interface LookaheadOptions<S = any> extends BotOptions {
 
 /** The default work budget of a decision (see `LookaheadOptions.maxApplies`). */
 const DEFAULT_MAX_APPLIES = 60_000;
+/** A sample under way is abandoned (its pass not counted) past this multiple of the work budget. */
+const HARD_LIMIT = 1.25;
 /** A sample never plays more actions than this. */
 const MAX_SAMPLE_STEPS = 400;
 /** How many actions a planned turn inside a sample takes at most. */
@@ -78,6 +89,10 @@ class Lookahead<C extends GameConfig, S, A, V> {
   readonly game: Game<C, S, A, V>;
   private readonly applies: () => number;
   private readonly budget: number;
+  /** The step count past which a sample is abandoned (and its pass not counted). */
+  private readonly hard: number;
+  /** When the time budget (`timeMs`) runs out, by {@link now}. */
+  private readonly deadline: number;
   private cached: { readonly w: number; readonly state: S } | undefined = undefined;
 
   constructor(
@@ -91,6 +106,18 @@ class Lookahead<C extends GameConfig, S, A, V> {
   ) {
     ({ game: this.game, applies: this.applies } = countingApplies(game));
     this.budget = options.maxApplies ?? DEFAULT_MAX_APPLIES;
+    this.hard = this.budget * HARD_LIMIT;
+    this.deadline = options.timeMs === undefined ? Number.POSITIVE_INFINITY : now() + options.timeMs;
+  }
+
+  /** Whether a sample under way must be abandoned: past the hard step limit or out of time. */
+  private overrun(): boolean {
+    return this.applies() >= this.hard || this.outOfTime();
+  }
+
+  /** Whether the time budget (`timeMs`), if any, is spent. */
+  private outOfTime(): boolean {
+    return this.deadline !== Number.POSITIVE_INFINITY && now() > this.deadline;
   }
 
   /** The made-up state of sample `w`, the same for every candidate (common random numbers). */
@@ -110,13 +137,15 @@ class Lookahead<C extends GameConfig, S, A, V> {
     const root = hasSecrets(game) ? [determinize(game, s, mover, seed)] : [s];
     const rng = xoroshiro128plus(mixSeed(seed, -1));
     // A planner never runs far past the budget: its plans then end where they are.
-    const hard = this.budget * 1.25;
-    const planner = new TurnPlanner(game, mover, this.players, this.evaluate, rng, this.options.turnEnds, () => this.applies() >= hard, REPLY_CHANCE_WIDTH, "evaluation");
+    const planner = new TurnPlanner(game, mover, this.players, this.evaluate, rng, this.options.turnEnds, () => this.overrun(), REPLY_CHANCE_WIDTH, "evaluation");
     return legal[planner.plan(root, legal, Math.max(1, this.options.replyBeam ?? 1), REPLY_DEPTH)] as A;
   }
 
-  /** One sample: candidate `action` in made-up state `w`, played on to the horizon; the seat's reward. */
-  sample(action: A, w: number): number {
+  /**
+   * One sample: candidate `action` in made-up state `w`, played on to the horizon; the seat's
+   * reward, or `undefined` if the sample was abandoned (past the hard step limit or out of time).
+   */
+  sample(action: A, w: number): number | undefined {
     const { game, seat } = this;
     const scale = this.options.evaluationScale ?? 10;
     const horizon = Math.max(1, this.options.horizon ?? 2);
@@ -134,6 +163,7 @@ class Lookahead<C extends GameConfig, S, A, V> {
       if (next === undefined) break;
       if (mover === seat && turnEnded(game, s, next, seat, this.options.turnEnds)) ownTurns++;
       s = next;
+      if (this.overrun()) return undefined;
     }
     if (game.activePlayers(s).length === 0) {
       const outcome = game.outcome(s);
@@ -153,7 +183,9 @@ class Lookahead<C extends GameConfig, S, A, V> {
     const order = xoroshiro128plus(mixSeed(this.decision, -1));
     const samples = Math.max(1, this.options.planSamples ?? 4);
     const roots = hasSecrets(game) ? Array.from({ length: samples }, (_, k) => determinize(game, this.state, seat, mixSeed(this.decision, k))) : [this.state];
-    const planner = new TurnPlanner(game, seat, this.players, this.evaluate, order, this.options.turnEnds, () => this.applies() >= this.budget / 2, 4, "evaluation");
+    // The planner may spend half of the budget (steps and time); its plans still open then end there.
+    const half = this.options.timeMs === undefined ? undefined : now() + this.options.timeMs / 2;
+    const planner = new TurnPlanner(game, seat, this.players, this.evaluate, order, this.options.turnEnds, () => this.applies() >= this.budget / 2 || (half !== undefined && now() > half), 4, "evaluation");
     // Ties drawn first, as the greedy bot does: with one candidate, this is the greedy bot's choice.
     const tie = legal.map(() => order.next());
     const prior = planner.values(roots, legal, Math.max(1, this.options.planBeam ?? 8), 12);
@@ -171,22 +203,31 @@ class Lookahead<C extends GameConfig, S, A, V> {
     // Without a work budget, as many rounds as halving takes (the anchor kept in the race would
     // otherwise keep two survivors for ever).
     let roundsLeft = Number.isFinite(this.budget) ? Number.POSITIVE_INFINITY : rounds;
-    while (survivors.length > 1 && this.applies() < this.budget && roundsLeft-- > 0) {
+    let cut = false;
+    while (survivors.length > 1 && !cut && this.applies() < this.budget && !this.outOfTime() && roundsLeft-- > 0) {
       const roundEnd = this.applies() + (this.budget - this.applies()) / rounds;
       // Without a work budget (Infinity), each round plays a fixed number of passes.
       let passes = Number.isFinite(this.budget) ? Number.POSITIVE_INFINITY : 8;
       do {
-        const pass = survivors.map((i) => this.sample(legal[i] as A, w));
+        const pass: number[] = [];
+        for (const i of survivors) {
+          const value = this.sample(legal[i] as A, w);
+          if (value === undefined) break;
+          pass.push(value);
+        }
+        // A pass cut short is not counted: every survivor is compared on the same samples.
+        cut = pass.length < survivors.length;
+        if (cut) break;
         survivors.forEach((i, k) => {
           sums[i] = (sums[i] ?? 0) + (pass[k] ?? 0);
           counts[i] = (counts[i] ?? 0) + 1;
           values[i]?.set(w, pass[k] ?? 0);
         });
         w++;
-      } while (this.applies() < roundEnd && --passes > 0);
+      } while (this.applies() < roundEnd && !this.outOfTime() && --passes > 0);
       const mean = (i: number) => ((counts[i] ?? 0) > 0 ? (sums[i] ?? 0) / (counts[i] ?? 1) : Number.NEGATIVE_INFINITY);
       // Equal means keep the planner's order; with `overrule`, its choice stays in the race to the end.
-      survivors = halved(survivors, mean, this.applies() >= this.budget, overrule === 0 ? undefined : anchor);
+      survivors = halved(survivors, mean, cut || this.applies() >= this.budget || this.outOfTime(), overrule === 0 ? undefined : anchor);
       rounds = Math.max(1, rounds - 1);
     }
     const best = survivors[0] ?? 0;
@@ -229,6 +270,7 @@ export function lookaheadBot<S = any>(evaluate: Evaluation<S>, options: Lookahea
     planSamples: WHOLE_FROM_1,
     replyBeam: WHOLE_FROM_1,
     horizon: WHOLE_FROM_1,
+    timeMs: BUDGET,
     evaluationScale: POSITIVE,
     overrule: NON_NEGATIVE,
   });
