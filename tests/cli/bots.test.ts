@@ -1,9 +1,12 @@
-import type { AnyGame } from "@laguna/core";
-import { type SimulationSummary, botKitFor, entries, parseBotNames, playGame, registry, simulate } from "@laguna/cli";
+import { lookaheadBot, scoreEvaluation } from "@laguna/bots";
+import { type AnyGame, createMatch } from "@laguna/core";
+import { type SimulationSummary, botKitFor, entries, makeNamedBot, parseBotNames, playGame, registry, simulate } from "@laguna/cli";
+import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
 import { stash } from "../fixtures/stash";
 import { tally } from "../fixtures/tally";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
+import { counted } from "../support/counted-game";
 import { left, right, run as runOn, runBin } from "./helpers";
 
 const fixtures: readonly AnyGame[] = [ticTacToe, stash, tally];
@@ -56,9 +59,27 @@ describe("simulate with bots", () => {
     expect(registry).toEqual(entries.map((e) => e.game));
     for (const entry of entries) expect(typeof (botKitFor(entry.game).evaluate ?? (() => 0))).toBe("function");
     expect(botKitFor(stash)).toEqual({});
+    // Each title's recommended lookahead budget, from its package (rule steps cost different time in each).
+    expect(Object.fromEntries(entries.map((e) => [e.game.id, botKitFor(e.game).lookaheadBudget?.maxApplies]))).toMatchObject({ "walking-in-burano": 30_000, murano: 24_000, "murano-light-masters": 60_000 });
     expect(botKitFor(stash, 10)).toEqual({ iterations: 10 });
     expect(parseBotNames("greedy,mcts")).toEqual({ names: ["greedy", "mcts"] });
     expect(parseBotNames("greedy,chess")).toEqual({ unknown: "chess" });
+  });
+
+  it("makeNamedBot's lookahead bot plays on the kit's lookahead budget", () => {
+    const created = createMatch(stash, stash.defaultConfig(2), 11);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const evaluate = scoreEvaluation(stash);
+    const named = makeNamedBot(stash, "lookahead", 4, { evaluate, lookaheadBudget: { maxApplies: 700 } });
+    expect(named.name).toBe("lookahead");
+    const same = lookaheadBot(evaluate, { seed: 4, maxApplies: 700 });
+    // The budget reaches the bot: a count of rule steps near 700, not the bot's default 60,000.
+    const { game, count, reset } = counted(stash);
+    const match = { ...created.right, game };
+    reset();
+    const choice = named.chooseIndex(match, 0);
+    expect(count()).toBeLessThan(1_500);
+    expect(choice).toBe(same.chooseIndex(match, 0));
   });
 });
 
@@ -113,7 +134,7 @@ describe("main: simulate --bots", () => {
       expect(r.code, argv.join(" ")).toBe(2);
       expect(r.err, argv.join(" ")).toContain("Usage: laguna simulate");
     }
-    expect((await run(["simulate", "stash", "--bots", "chess"])).err).toContain('--bots: there is no bot "chess"; the bots are random, greedy and mcts.');
+    expect((await run(["simulate", "stash", "--bots", "chess"])).err).toContain('--bots: there is no bot "chess"; the bots are random, greedy, mcts and lookahead.');
     expect((await run(["simulate", "stash", "--bots", "greedyy"])).err).toContain('there is no bot "greedyy" (did you mean greedy?)');
     expect((await run(["simulate", "tally", "--config", '{"playerCount":3}'])).err).toContain("--players");
     expect((await run(["simulate", "tally", "--config", "no-such-file.json"])).err).toContain('--config: cannot read "no-such-file.json": there is no such file.');
@@ -147,5 +168,13 @@ describe("bin: bots and step limits on the registered games", () => {
     const parsed = JSON.parse(r.stdout) as SimulationSummary;
     expect(parsed.unfinished).toBe(0);
     expect(parsed.bots?.map((b) => [b.bot, b.games])).toEqual([["greedy", 2], ["mcts", 2]]);
+  });
+
+  it("--bots lookahead,greedy plays the lookahead bot on the game's own budget", async () => {
+    const r = await exec("simulate", "murano-light-masters", "-n", "1", "--bots", "lookahead,greedy", "--config", '{"roundLimit":2}', "--json");
+    expect(r.stderr).toBe("");
+    const parsed = JSON.parse(r.stdout) as SimulationSummary;
+    expect(parsed.unfinished).toBe(0);
+    expect(parsed.bots?.map((b) => [b.bot, b.games])).toEqual([["lookahead", 1], ["greedy", 1]]);
   });
 });

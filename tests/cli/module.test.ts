@@ -34,9 +34,10 @@ describe("what a rule module must export", () => {
     expect(gameProblems(null)).toEqual(["it is null, not a game object"]);
   });
 
-  it("entryFromExports takes `game` (or a CommonJS default export's), `evaluate` and `searchBudget`", () => {
+  it("entryFromExports takes `game` (or a CommonJS default export's), `evaluate`, `searchBudget` and `lookaheadBudget`", () => {
     const evaluate = () => [0, 0];
     expect(right(entryFromExports({ game: ticTacToe, evaluate, searchBudget: { iterations: 5 } }))).toEqual({ game: ticTacToe, evaluate, searchBudget: { iterations: 5 } });
+    expect(right(entryFromExports({ game: ticTacToe, lookaheadBudget: { maxApplies: 500 } }))).toEqual({ game: ticTacToe, lookaheadBudget: { maxApplies: 500 } });
     expect(right(entryFromExports({ default: { game: stash } }))).toEqual({ game: stash });
     expect(left(entryFromExports({ ticTacToe }))).toMatch(/exports no "game"/);
     expect(left(entryFromExports({ game: 42 }))).toMatch(/its "game" export is not a Laguna game: it is number/);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Bot, type Evaluation, type GreedyOptions, type SearchBudget, greedyBot, mctsBot, randomBot, scoreEvaluation } from "@laguna/bots";
+import { type Bot, type Evaluation, type GreedyOptions, type SearchBudget, greedyBot, lookaheadBot, mctsBot, randomBot, scoreEvaluation } from "@laguna/bots";
 import type { AnyGame, Seed } from "@laguna/core";
 
 /**
@@ -14,12 +14,13 @@ import type { AnyGame, Seed } from "@laguna/core";
  * BOT_NAMES.includes("mcts"); // true
  * @category Bots
  */
-export const BOT_NAMES = ["random", "greedy", "mcts"] as const;
+export const BOT_NAMES = ["random", "greedy", "mcts", "lookahead"] as const;
 
 /**
  * The name of one bot: `random` (uniform over the legal actions), `greedy` (plans its whole turn
  * on the game's evaluation) or `mcts` (Monte Carlo tree search, information-set MCTS in games
- * with hidden information).
+ * with hidden information) or `lookahead` (the greedy bot's best few first actions, each played on
+ * past the seat's turn: the other seats' replies and the seat's next turn).
  *
  * @example
  * const name: BotName = "greedy";
@@ -53,6 +54,8 @@ export interface BotKit {
   readonly iterations?: number | undefined;
   /** The MCTS budget the game's package recommends (its `searchBudget`); `iterations` wins over its iterations. */
   readonly searchBudget?: SearchBudget | undefined;
+  /** The lookahead bot's work budget the game's package recommends (its `lookaheadBudget`). */
+  readonly lookaheadBudget?: SearchBudget | undefined;
   /** The greedy bot's search size (`beamWidth`, `maxDepth`, `samples`); the bot's defaults when absent. */
   readonly greedy?: Pick<GreedyOptions, "beamWidth" | "maxDepth" | "samples"> | undefined;
 }
@@ -86,7 +89,8 @@ export function parseBotNames(text: string): { readonly names: readonly BotName[
 
 /**
  * The bot `name` for a game, seeded with `seed`: `random`, `greedy` on the kit's evaluation, or
- * `mcts` with the kit's iterations, its evaluation and its own defaults otherwise. Without an
+ * `mcts` with the kit's iterations, its evaluation and its own defaults otherwise, or `lookahead`
+ * with the kit's evaluation and lookahead budget. Without an
  * evaluation in the kit, both use `scoreEvaluation(game)` (the running score).
  *
  * @example
@@ -97,5 +101,6 @@ export function makeNamedBot(game: AnyGame, name: BotName, seed: Seed, kit: BotK
   if (name === "random") return randomBot({ seed });
   const evaluate = kit.evaluate ?? scoreEvaluation(game);
   if (name === "greedy") return greedyBot(evaluate, { ...kit.greedy, seed });
+  if (name === "lookahead") return lookaheadBot(evaluate, kit.lookaheadBudget?.maxApplies === undefined ? { seed } : { seed, maxApplies: kit.lookaheadBudget.maxApplies });
   return mctsBot({ ...kit.searchBudget, seed, iterations: kit.iterations ?? kit.searchBudget?.iterations ?? DEFAULT_MCTS_ITERATIONS, evaluate });
 }

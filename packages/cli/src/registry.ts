@@ -35,14 +35,20 @@ export interface GameEntry {
    * `--iterations` still sets the iterations.
    */
   readonly searchBudget?: SearchBudget;
+  /**
+   * The lookahead bot's work budget the rule module's package recommends (its `lookaheadBudget`
+   * export, when it has one: rule steps cost different time in each game); the bot's default
+   * otherwise.
+   */
+  readonly lookaheadBudget?: SearchBudget;
   /** What the codes of the game's `render` mean, for people reading the demo or playing. */
   readonly legend?: Legend;
 }
 
 /**
  * A registry entry for a rule module from its package's exports: `game`, `evaluate` if the
- * package exports a function of that name, and `searchBudget` if it exports an object of that
- * name. Adding `export { evaluate }` to a rule package is all it takes for the command's bots to
+ * package exports a function of that name, and `searchBudget` and `lookaheadBudget` if it exports
+ * objects of those names. Adding `export { evaluate }` to a rule package is all it takes for the command's bots to
  * use it.
  *
  * @example
@@ -50,15 +56,17 @@ export interface GameEntry {
  * const entry = entryFromPackage(buranoPackage);
  * @category Registry
  */
-export function entryFromPackage(pkg: { readonly game: AnyGame }, extra: Omit<GameEntry, "game" | "evaluate" | "searchBudget"> = {}): GameEntry {
+export function entryFromPackage(pkg: { readonly game: AnyGame }, extra: Omit<GameEntry, "game" | "evaluate" | "searchBudget" | "lookaheadBudget"> = {}): GameEntry {
   const evaluate = (pkg as Readonly<Record<string, unknown>>)["evaluate"];
   const searchBudget = (pkg as Readonly<Record<string, unknown>>)["searchBudget"];
+  const lookaheadBudget = (pkg as Readonly<Record<string, unknown>>)["lookaheadBudget"];
   return {
     game: pkg.game,
     ...extra,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     ...(typeof evaluate === "function" ? { evaluate: evaluate as Evaluation<any> } : {}),
     ...(typeof searchBudget === "object" && searchBudget !== null ? { searchBudget: searchBudget as SearchBudget } : {}),
+    ...(typeof lookaheadBudget === "object" && lookaheadBudget !== null ? { lookaheadBudget: lookaheadBudget as SearchBudget } : {}),
   };
 }
 
@@ -124,7 +132,7 @@ export const exampleGames: readonly AnyGame[] = exampleEntries.map((entry) => en
 export const allEntries: readonly GameEntry[] = [...entries, ...exampleEntries];
 
 /**
- * What the bots need to play `game`: the registered entry's evaluation and search budget (none for
+ * What the bots need to play `game`: the registered entry's evaluation and search budgets (none for
  * a game that is not registered, e.g. a test's own), with the given MCTS iterations.
  *
  * @example
@@ -136,6 +144,7 @@ export function botKitFor(game: AnyGame, iterations?: number, registered: readon
   return {
     ...(entry?.evaluate ? { evaluate: entry.evaluate } : {}),
     ...(entry?.searchBudget ? { searchBudget: entry.searchBudget } : {}),
+    ...(entry?.lookaheadBudget ? { lookaheadBudget: entry.lookaheadBudget } : {}),
     ...(iterations === undefined ? {} : { iterations }),
   };
 }

@@ -24,7 +24,7 @@ import { type GameEntry, entryFromPackage } from "./registry";
 export interface ModuleEntry {
   /** The `file:` URL of the module, as it was imported. */
   readonly url: string;
-  /** The game and what the bots need of it (the module's `evaluate` and `searchBudget` exports). */
+  /** The game and what the bots need of it (its `evaluate`, `searchBudget` and `lookaheadBudget` exports). */
   readonly entry: GameEntry;
 }
 
@@ -73,8 +73,8 @@ export function gameProblems(game: unknown): string[] {
 
 /**
  * The registry entry of a module's exports: its `game` export (or its default export's, for a
- * CommonJS module), checked to be a Laguna game, with its `evaluate` and `searchBudget` exports
- * as {@link entryFromPackage} takes them; `Left` naming what is wrong.
+ * CommonJS module), checked to be a Laguna game, with its `evaluate`, `searchBudget` and
+ * `lookaheadBudget` exports as {@link entryFromPackage} takes them; `Left` naming what is wrong.
  *
  * @example
  * entryFromExports(await import("./my-game.mjs")); // right({ game, evaluate })

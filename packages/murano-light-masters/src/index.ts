@@ -53,3 +53,4 @@ export * from "./render";
 export * from "./game";
 export * from "./migrate";
 export * from "./evaluate";
+export { lookaheadBudget } from "./lookahead-budget";

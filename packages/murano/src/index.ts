@@ -70,3 +70,4 @@ export { selectable } from "./selectable";
 export { render } from "./render";
 export { type StateCheck, STATE_CHECKS, checkState } from "./check-state";
 export { type EstimateParts, estimateParts, evaluate, gameAhead, hasTurnLeft, searchBudget, stillOpen } from "./evaluate";
+export { lookaheadBudget } from "./lookahead-budget";

@@ -48,7 +48,7 @@ export function optionValueInWords(key: string, value: unknown): string {
 /** A rule option's name in words: "roundLimit" → "round limit". */
 const nameInWords = (key: string) => key.replace(/([A-Z])/g, " $1").toLowerCase();
 
-const SEAT_WORDS: Readonly<Record<SeatKind, string>> = { person: "a person", mcts: "MCTS bot", greedy: "greedy bot", random: "random bot" };
+const SEAT_WORDS: Readonly<Record<SeatKind, string>> = { person: "a person", lookahead: "lookahead bot", mcts: "MCTS bot", greedy: "greedy bot", random: "random bot" };
 
 /**
  * The bot a seat gets unless another is chosen: the greedy bot, whose turns take well under 3 s

@@ -19,13 +19,15 @@ export interface RuleKit {
   readonly evaluate: Evaluation<any>;
   /** The MCTS budget the package recommends, where it has one (Murano). */
   readonly searchBudget?: SearchBudget;
+  /** The lookahead bot's work budget the package recommends. */
+  readonly lookaheadBudget: { readonly maxApplies: number };
 }
 
 /** Every game, in menu order. */
 export const RULES: readonly RuleKit[] = [
-  { game: burano.game, evaluate: burano.evaluate },
-  { game: lightMasters.game, evaluate: lightMasters.evaluate },
-  { game: murano.game, evaluate: murano.evaluate, searchBudget: murano.searchBudget },
+  { game: burano.game, evaluate: burano.evaluate, lookaheadBudget: burano.lookaheadBudget },
+  { game: lightMasters.game, evaluate: lightMasters.evaluate, lookaheadBudget: lightMasters.lookaheadBudget },
+  { game: murano.game, evaluate: murano.evaluate, searchBudget: murano.searchBudget, lookaheadBudget: murano.lookaheadBudget },
 ];
 
 /** The rule kit of a game id, or `undefined`. */

@@ -4,15 +4,15 @@
  *
  * @module
  */
-import { type Bot, greedyBot, mctsBot, randomBot } from "@laguna/bots";
+import { type Bot, greedyBot, lookaheadBot, mctsBot, randomBot } from "@laguna/bots";
 import { type Seat, type Seed, mixSeed } from "@laguna/core";
 import type { RuleKit } from "./rules";
 
 /** Who plays a seat: a person at this screen, or a bot. */
-export type SeatKind = "person" | "mcts" | "greedy" | "random";
+export type SeatKind = "person" | "lookahead" | "mcts" | "greedy" | "random";
 
 /** The seat kinds, for menus. */
-export const SEAT_KINDS: readonly SeatKind[] = ["person", "mcts", "greedy", "random"];
+export const SEAT_KINDS: readonly SeatKind[] = ["person", "lookahead", "mcts", "greedy", "random"];
 
 /**
  * The greedy bot's search in the browser: the same small budget as `laguna play` and the demo
@@ -28,6 +28,9 @@ export function seatBot(kit: RuleKit, kind: SeatKind, seed: Seed, seat: Seat): B
   // The strongest bot, at its default budget (or the one the game's package recommends): a
   // decision takes a few tenths of a second, in the bots' worker.
   if (kind === "mcts") return mctsBot({ ...kit.searchBudget, evaluate: kit.evaluate, seed: botSeed });
+  // Looks past its own turn, on the work budget the game's package recommends (about half a
+  // second a decision on our benchmark machine).
+  if (kind === "lookahead") return lookaheadBot(kit.evaluate, { ...kit.lookaheadBudget, seed: botSeed });
   if (kind === "random") return randomBot({ seed: botSeed });
   return undefined;
 }
