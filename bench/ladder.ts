@@ -1,7 +1,7 @@
 /**
  * `npm run bench:bots:ladder`: the rating ladder of issue 29. For each title, a round robin of
  * two-player games between random, `reference` (the frozen greedy bot of `bench/reference`),
- * greedy and MCTS at two budgets; a Bradley–Terry fit of every bot's strength from the games, with
+ * greedy, and MCTS and the lookahead bot at two budgets each; a Bradley–Terry fit of every bot's strength from the games, with
  * 95 % intervals by bootstrap over the games. A benchmark: nothing here fails on a number.
  *
  * Every pair of bots plays the same deals (game seeds 60,000 + i, common random numbers), the
@@ -26,8 +26,8 @@
  * - `--games`: games per pair of bots and title (default 2);
  * - `--budgets`: the MCTS budgets as multiples of the default (1,000 iterations and a work budget
  *   of 20,000 rule steps, or the title's `searchBudget`: Murano's 12,000), default `1,4`; each adds
- *   a bot `mcts×m`;
- * - `--bots`: which of random, reference, greedy, mcts to seat (default all);
+ *   a bot `mcts×m`, and multiply the title's `lookaheadBudget` for a bot `lookahead×m`;
+ * - `--bots`: which of random, reference, greedy, mcts, lookahead to seat (default all);
  * - `--jobs`: child processes (default one per CPU), each game whole in one of them, so the results
  *   do not depend on it;
  * - `--out`: where to write the JSON (default `bench/ladder.json`).
@@ -41,14 +41,17 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Bot, greedyBot, mctsBot, randomBot } from "@laguna/bots";
+import { type Bot, greedyBot, lookaheadBot, mctsBot, randomBot } from "@laguna/bots";
+import { game as murano, lookaheadBudget as muranoLookahead } from "@laguna/murano";
+import { game as lightMasters, lookaheadBudget as lightMastersLookahead } from "@laguna/murano-light-masters";
+import { game as burano, lookaheadBudget as buranoLookahead } from "@laguna/walking-in-burano";
 import type { AnyGame } from "@laguna/core";
 import { GAMES, type Timing, budgets, defaultJobs, evaluations, playGame, runParts, timed, wilson } from "./bots";
 import { machineInfo } from "./machine";
 import { referenceBot } from "./reference";
 
-/** The bot kinds of the ladder; MCTS comes once per budget. */
-const KINDS = ["random", "reference", "greedy", "mcts"] as const;
+/** The bot kinds of the ladder; MCTS and the lookahead bot come once per budget. */
+const KINDS = ["random", "reference", "greedy", "mcts", "lookahead"] as const;
 type Kind = (typeof KINDS)[number];
 
 /** MCTS's defaults, which a budget multiplies (the bot's own defaults, see `SearchBudget`). */
@@ -99,10 +102,17 @@ function parseArgs(argv: readonly string[]): Options {
   return { filters, games, budgets: budgetList, kinds, jobs, maxSteps, out, part };
 }
 
-/** The ladder's players: `random`, `reference`, `greedy` and `mcts×m` for each budget `m`. */
+/** The ladder's players: `random`, `reference`, `greedy`, and `mcts×m` and `lookahead×m` for each budget `m`. */
 function playersOf(options: Options): string[] {
-  return options.kinds.flatMap((k) => (k === "mcts" ? options.budgets.map((m) => `mcts×${m}`) : [k]));
+  return options.kinds.flatMap((k) => (k === "mcts" || k === "lookahead" ? options.budgets.map((m) => `${k}×${m}`) : [k]));
 }
+
+/** Each title's recommended lookahead budget (its package's `lookaheadBudget`), which a budget multiplies. */
+const lookaheadBudgets = new Map<string, number>([
+  [burano.id, buranoLookahead.maxApplies],
+  [lightMasters.id, lightMastersLookahead.maxApplies],
+  [murano.id, muranoLookahead.maxApplies],
+]);
 
 /** Seats the player `name` in `game`, seeded. */
 function makePlayer(game: AnyGame, name: string, seed: number): Bot {
@@ -111,6 +121,11 @@ function makePlayer(game: AnyGame, name: string, seed: number): Bot {
   if (name === "random") return randomBot({ seed });
   if (name === "reference") return referenceBot(game.id, { seed });
   if (name === "greedy") return greedyBot(evaluate, { seed });
+  if (name.startsWith("lookahead×")) {
+    const steps = lookaheadBudgets.get(game.id);
+    if (steps === undefined) throw new Error(`bench:bots:ladder: no lookahead budget for ${game.id}`);
+    return lookaheadBot(evaluate, { seed, maxApplies: Math.round(steps * Number(name.slice("lookahead×".length))) });
+  }
   const m = Number(name.slice("mcts×".length));
   const budget = budgets.get(game);
   return mctsBot({
