@@ -7,20 +7,26 @@
  * benchmark: nothing fails on a number.
  *
  * Usage: `tsx bench/search-strength.ts <game-id> [--bot=lookahead|mcts|greedy] [--games=n]
- * [--from=k] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--out=file.jsonl]`;
- * `--budget` multiplies the bot's default work budget (lookahead 60,000 rule steps; MCTS 20,000,
- * Murano's searchBudget 12,000). Rule steps cost different time in each title: for the lookahead
- * bot's ~0.5 s mean a decision on this machine, Light Masters runs at 1 (0.15 s), Murano at 0.4
- * (24,000 steps, 0.38 s) and Walking in Burano at 0.5 (30,000 steps, 0.46 s). With `--out`, one
- * JSON line per game is appended there, and
- * `--summary=file.jsonl` prints the win rate and decision times of all the lines.
+ * [--from=k] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--scale=x] [--out=file.jsonl]`;
+ * `--budget` multiplies the bot's budget in the title: for the lookahead bot the title's
+ * `lookaheadBudget` (Light Masters 60,000 rule steps, Walking in Burano 30,000, Murano 24,000:
+ * about 0.5 s a decision or less on this machine; before 2026-11-28 it multiplied 60,000 in every
+ * title, so Murano's 0.4 and Burano's 0.5 then are 1 now); for MCTS 20,000 steps (Murano's
+ * searchBudget 12,000). `--candidates`, `--reply-beam`, `--horizon`, `--overrule` and `--scale`
+ * (`evaluationScale`) set the lookahead bot's options of those names. With `--out`, one JSON line per game is appended there;
+ * `--summary=file.jsonl` prints the win rate of all the lines with its 95 % Wilson interval, the
+ * same as an Elo rating against `reference` (400 log10(p / (1 - p))), and the decision times;
+ * `--paired=a.jsonl,b.jsonl` compares two runs game by game on the seeds both played (the same
+ * deals and seats: how often b did better, and worse, than a, with a sign test).
  *
  * @module
  */
 import { appendFileSync, readFileSync } from "node:fs";
 import { type Bot, greedyBot, lookaheadBot, mctsBot } from "@laguna/bots";
 import { legalActions } from "@laguna/core";
-import { game as murano, searchBudget as muranoBudget } from "@laguna/murano";
+import { game as murano, lookaheadBudget as muranoLookahead, searchBudget as muranoBudget } from "@laguna/murano";
+import { game as lightMasters, lookaheadBudget as lightMastersLookahead } from "@laguna/murano-light-masters";
+import { game as burano, lookaheadBudget as buranoLookahead } from "@laguna/walking-in-burano";
 import { beforeEvaluate, beforeGreedy } from "./greedy-before";
 import { argNumber, argValue, duel, titleOf, winRate } from "./strength-common";
 
@@ -38,15 +44,53 @@ interface Line {
   maxMs: number;
 }
 
+/** The lines of a run's file. */
+const linesOf = (file: string): Line[] => readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Line);
+
+/** An Elo rating difference from a win rate (clamped away from 0 and 1). */
+const elo = (p: number): number => {
+  const q = Math.min(Math.max(p, 1e-3), 1 - 1e-3);
+  return 400 * Math.log10(q / (1 - q));
+};
+
 const summary = value("summary");
 if (summary !== undefined) {
-  const lines = readFileSync(summary, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Line);
+  const lines = linesOf(summary);
   const wins = lines.reduce((s, l) => s + l.score, 0);
   const [p, lo, hi] = winRate(wins, lines.length);
   const ms = lines.reduce((s, l) => s + l.ms, 0) / lines.reduce((s, l) => s + l.decisions, 0);
   const worst = Math.max(...lines.map((l) => l.maxMs));
-  console.log(`${summary}: ${lines.length} games, ${wins} won (${(100 * p).toFixed(1)} %, 95 % interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %); wall ms per decision with a choice: mean ${ms.toFixed(0)}, worst ${worst.toFixed(0)}`);
+  const rating = `Elo against reference ${elo(p).toFixed(0)} (${elo(lo).toFixed(0)} … ${elo(hi).toFixed(0)})`;
+  console.log(`${summary}: ${lines.length} games, ${wins} won (${(100 * p).toFixed(1)} %, 95 % interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %), ${rating}; wall ms per decision with a choice: mean ${ms.toFixed(0)}, worst ${worst.toFixed(0)}`);
   process.exit(0);
+}
+
+const paired = value("paired");
+if (paired !== undefined) {
+  const [fileA, fileB] = paired.split(",");
+  if (fileA === undefined || fileB === undefined) throw new Error("search-strength: --paired=a.jsonl,b.jsonl");
+  const a = new Map(linesOf(fileA).map((l) => [l.game, l]));
+  const both = linesOf(fileB).flatMap((l) => {
+    const other = a.get(l.game);
+    return other === undefined ? [] : [[other.score, l.score] as const];
+  });
+  const better = both.filter(([x, y]) => y > x).length;
+  const worse = both.filter(([x, y]) => y < x).length;
+  // Two-sided sign test on the games whose result changed (ties dropped).
+  const n = better + worse;
+  let tail = 0;
+  for (let k = 0; k <= Math.min(better, worse); k++) tail += binomial(n, k) / 2 ** n;
+  const sa = both.reduce((s, [x]) => s + x, 0);
+  const sb = both.reduce((s, [, y]) => s + y, 0);
+  console.log(`${fileB} against ${fileA} on the ${both.length} games both played: ${sb} against ${sa} won; b better in ${better}, worse in ${worse}, the same in ${both.length - n}; sign test p = ${Math.min(1, 2 * tail).toFixed(3)}`);
+  process.exit(0);
+}
+
+/** n choose k. */
+function binomial(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
 }
 
 const gameId = args.find((a) => !a.startsWith("--")) ?? "murano-light-masters";
@@ -56,6 +100,8 @@ const count = number("games", 20);
 const out = value("out");
 const kind = value("bot") ?? "lookahead";
 const budget = number("budget", 1);
+/** The title's recommended lookahead budget, which `--budget` multiplies. */
+const lookaheadSteps = (game === murano ? muranoLookahead : game === burano ? buranoLookahead : game === lightMasters ? lightMastersLookahead : { maxApplies: 60_000 }).maxApplies;
 
 function makeBot(seed: number): Bot {
   if (kind === "greedy") return greedyBot(evaluate, { seed });
@@ -65,11 +111,12 @@ function makeBot(seed: number): Bot {
   }
   return lookaheadBot(evaluate, {
     seed,
-    maxApplies: 60_000 * budget,
+    maxApplies: Math.round(lookaheadSteps * budget),
     ...(value("candidates") !== undefined ? { candidates: number("candidates", 4) } : {}),
     ...(value("reply-beam") !== undefined ? { replyBeam: number("reply-beam", 2) } : {}),
     ...(value("horizon") !== undefined ? { horizon: number("horizon", 2) } : {}),
     ...(value("overrule") !== undefined ? { overrule: number("overrule", 0) } : {}),
+    ...(value("scale") !== undefined ? { evaluationScale: number("scale", 10) } : {}),
   });
 }
 
