@@ -2,10 +2,11 @@
  * The three bots on the fixture games: tactics in tic-tac-toe (MCTS finds the win and blocks the
  * loss, greedy takes the win), legality, determinism for a seed, and the Bot plumbing.
  */
-import { type Bot, botPolicy, decisionSeed, greedyBot, makeBot, mctsBot, mixSeed, randomBot, scoreEvaluation } from "@laguna/bots";
+import { type Bot, botPolicy, decisionSeed, greedyBot, lookaheadBot, makeBot, mctsBot, mixSeed, randomBot, scoreEvaluation } from "@laguna/bots";
 import { type Match, actAt, activePlayers, createMatch, createMatchFromState, legalActions, outcome, playout } from "@laguna/core";
 import { either } from "fp-ts";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { counted } from "../support/counted-game";
 import { stash } from "../fixtures/stash";
 import { type TicTacToeAction, type TicTacToeConfig, type TicTacToeState, ticTacToe } from "../fixtures/tic-tac-toe";
 
@@ -133,11 +134,35 @@ describe("Bot plumbing", () => {
     expect(mixSeed(1, 2)).not.toBe(mixSeed(2, 1));
   });
 
-  it("a time budget still returns a legal action (but is not reproducible)", () => {
+  it("a time budget ends the search when the clock says so, and still returns a legal action", () => {
     const m = right(createMatch(stash, stash.defaultConfig(2), 8));
-    const bot = mctsBot({ seed: 1, iterations: 1_000_000, timeMs: 30 });
-    const started = performance.now();
-    expect(legalActions(m, 0)).toContain(bot.choose(m, 0));
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // A clock that moves 1 ms each time it is read: the bots read the time through
+    // performance.now(), so the search must stop after about timeMs readings, whatever the
+    // machine's speed (a million iterations would otherwise take minutes).
+    let t = 0;
+    const clock = vi.spyOn(performance, "now").mockImplementation(() => t++);
+    try {
+      const { game, count, reset } = counted(stash);
+      const match = { ...m, game };
+      const bot = mctsBot({ seed: 1, iterations: 1_000_000, timeMs: 30 });
+      expect(legalActions(m, 0)).toContain(bot.choose(match, 0));
+      expect(t).toBeLessThan(100);
+      // Far below its work budget (20,000 steps), which would otherwise end the search.
+      expect(count()).toBeLessThan(5_000);
+      // The lookahead bot without a work budget: 8 passes a round, unless the time ends it first.
+      const steps = (timeMs?: number) => {
+        t = 0;
+        reset();
+        const look = lookaheadBot(scoreEvaluation(stash), { seed: 1, maxApplies: Number.POSITIVE_INFINITY, ...(timeMs === undefined ? {} : { timeMs }) });
+        expect(legalActions(m, 0)).toContain(look.choose(match, 0));
+        return count();
+      };
+      const untimed = steps();
+      const timed = steps(30);
+      expect(t).toBeLessThan(100);
+      expect(timed).toBeLessThan(untimed);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
