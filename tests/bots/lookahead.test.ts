@@ -100,6 +100,17 @@ describe("lookaheadBot's decisions", () => {
     }
   });
 
+  it("play the turns inside a sample with the greedy bot's beam (8) by default", () => {
+    const match = lightMastersPosition(lightMasters as AnyGame);
+    const seat = activePlayers(match)[0] as number;
+    const choices = (replyBeam?: number) =>
+      [1, 2, 3, 4, 5, 6].map((seed) => lookaheadBot(lightMastersEvaluate, { seed, maxApplies: 3_000, ...(replyBeam === undefined ? {} : { replyBeam }) }).chooseIndex(match, seat));
+    const byDefault = choices();
+    expect(byDefault).toEqual(choices(8));
+    // The beam matters here: beam 1 samples lead some of these decisions elsewhere.
+    expect(choices(1)).not.toEqual(byDefault);
+  });
+
   it("with one candidate, take the greedy bot's choice (the same planner on the same made-up states)", () => {
     let match = lightMastersPosition(lightMasters as AnyGame, 0);
     const bots: Bot[] = [greedyBot(lightMastersEvaluate, { seed: 1 }), greedyBot(lightMastersEvaluate, { seed: 2 })];

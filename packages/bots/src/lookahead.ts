@@ -49,9 +49,11 @@ export interface LookaheadOptions<S = any> extends BotOptions {
   readonly planSamples?: number;
   /**
    * The beam width of the planner that plays every turn inside a sample (the rest of the seat's
-   * turn, the other seats' replies, the seat's next turn; default 1, following one plan past a
-   * draw). Each of its decisions is made on a state re-drawn from the view of the seat that acts,
-   * so no simulated seat reads another's made-up secrets.
+   * turn, the other seats' replies, the seat's next turn; default 8, as the greedy bot's, following
+   * one plan past a draw). Each of its decisions is made on a state re-drawn from the view of the
+   * seat that acts, so no simulated seat reads another's made-up secrets. Narrower beams give more
+   * samples in the same budget, but samples played by a weaker player than the planner whose choice
+   * they judge mislead the search (issue 29: with beam 1 the bot was about even with `reference`).
    */
   readonly replyBeam?: number;
   /**
@@ -78,6 +80,8 @@ export interface LookaheadOptions<S = any> extends BotOptions {
 const DEFAULT_MAX_APPLIES = 60_000;
 /** A sample under way is abandoned (its pass not counted) past this multiple of the work budget. */
 const HARD_LIMIT = 1.25;
+/** The beam of the planner inside the samples (see `LookaheadOptions.replyBeam`). */
+const DEFAULT_REPLY_BEAM = 8;
 /** A sample never plays more actions than this. */
 const MAX_SAMPLE_STEPS = 400;
 /** How many actions a planned turn inside a sample takes at most. */
@@ -138,7 +142,7 @@ class Lookahead<C extends GameConfig, S, A, V> {
     const rng = xoroshiro128plus(mixSeed(seed, -1));
     // A planner never runs far past the budget: its plans then end where they are.
     const planner = new TurnPlanner(game, mover, this.players, this.evaluate, rng, this.options.turnEnds, () => this.overrun(), REPLY_CHANCE_WIDTH, "evaluation");
-    return legal[planner.plan(root, legal, Math.max(1, this.options.replyBeam ?? 1), REPLY_DEPTH)] as A;
+    return legal[planner.plan(root, legal, Math.max(1, this.options.replyBeam ?? DEFAULT_REPLY_BEAM), REPLY_DEPTH)] as A;
   }
 
   /**
