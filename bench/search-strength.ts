@@ -3,8 +3,8 @@
  * its production build, see bench/greedy-before.ts): two-player games, seeded (game seed
  * 470,000 + k, kept apart from the ladder's and bench:bots' seeds), seats alternating game by game;
  * each game's result (a tie counts half), the win rate with its 95 % Wilson interval, and the
- * searching bot's decision times (wall clock, decisions with a choice: mean and worst). A
- * benchmark: nothing fails on a number.
+ * searching bot's decision times (wall clock and the process's CPU time, decisions with a choice:
+ * mean and worst). A benchmark: nothing fails on a number.
  *
  * Usage: `tsx bench/search-strength.ts <game-id> [--bot=lookahead|mcts|greedy] [--games=n]
  * [--from=k] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--scale=x] [--out=file.jsonl]`;
@@ -42,6 +42,9 @@ interface Line {
   decisions: number;
   ms: number;
   maxMs: number;
+  /** CPU time of the process over the same decisions (absent in lines written before 2026-11-28). */
+  cpuMs?: number;
+  maxCpuMs?: number;
 }
 
 /** The lines of a run's file. */
@@ -60,8 +63,13 @@ if (summary !== undefined) {
   const [p, lo, hi] = winRate(wins, lines.length);
   const ms = lines.reduce((s, l) => s + l.ms, 0) / lines.reduce((s, l) => s + l.decisions, 0);
   const worst = Math.max(...lines.map((l) => l.maxMs));
+  const timed = lines.filter((l) => l.cpuMs !== undefined);
+  const cpu =
+    timed.length === 0
+      ? ""
+      : `; CPU ms per decision (${timed.length} games): mean ${(timed.reduce((s, l) => s + (l.cpuMs ?? 0), 0) / timed.reduce((s, l) => s + l.decisions, 0)).toFixed(0)}, worst ${Math.max(...timed.map((l) => l.maxCpuMs ?? 0)).toFixed(0)}`;
   const rating = `Elo against reference ${elo(p).toFixed(0)} (${elo(lo).toFixed(0)} … ${elo(hi).toFixed(0)})`;
-  console.log(`${summary}: ${lines.length} games, ${wins} won (${(100 * p).toFixed(1)} %, 95 % interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %), ${rating}; wall ms per decision with a choice: mean ${ms.toFixed(0)}, worst ${worst.toFixed(0)}`);
+  console.log(`${summary}: ${lines.length} games, ${wins} won (${(100 * p).toFixed(1)} %, 95 % interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %), ${rating}; wall ms per decision with a choice: mean ${ms.toFixed(0)}, worst ${worst.toFixed(0)}${cpu}`);
   process.exit(0);
 }
 
@@ -120,17 +128,22 @@ function makeBot(seed: number): Bot {
   });
 }
 
-/** Times the decisions with a choice (wall clock). */
-function timed(bot: Bot, tally: { ms: number; decisions: number; maxMs: number }): Bot {
+/** Times the decisions with a choice (wall clock, and the process's CPU time: the machine may be loaded). */
+function timed(bot: Bot, tally: { ms: number; decisions: number; maxMs: number; cpuMs: number; maxCpuMs: number }): Bot {
   return {
     ...bot,
     chooseIndex: (match, seat) => {
       if (legalActions(match, seat).length <= 1) return bot.chooseIndex(match, seat);
       const t = performance.now();
+      const cpu = process.cpuUsage();
       const i = bot.chooseIndex(match, seat);
       const ms = performance.now() - t;
+      const used = process.cpuUsage(cpu);
+      const cpuMs = (used.user + used.system) / 1000;
       tally.ms += ms;
       tally.maxMs = Math.max(tally.maxMs, ms);
+      tally.cpuMs += cpuMs;
+      tally.maxCpuMs = Math.max(tally.maxCpuMs, cpuMs);
       tally.decisions++;
       return i;
     },
@@ -139,10 +152,10 @@ function timed(bot: Bot, tally: { ms: number; decisions: number; maxMs: number }
 
 let wins = 0;
 for (let k = from; k < from + count; k++) {
-  const tally = { ms: 0, decisions: 0, maxMs: 0 };
+  const tally = { ms: 0, decisions: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 };
   const { seat, score, scores } = duel(game, k, 470_000, (seat) => timed(makeBot(2 * k + seat), tally), (seat) => beforeGreedy(beforeEvaluate(game.id) as never, { seed: 2 * k + seat, name: "reference" }));
   wins += score;
-  const line: Line = { game: k, seat, score, scores: [...scores], decisions: tally.decisions, ms: Math.round(tally.ms), maxMs: Math.round(tally.maxMs) };
+  const line: Line = { game: k, seat, score, scores: [...scores], decisions: tally.decisions, ms: Math.round(tally.ms), maxMs: Math.round(tally.maxMs), cpuMs: Math.round(tally.cpuMs), maxCpuMs: Math.round(tally.maxCpuMs) };
   if (out !== undefined) appendFileSync(out, `${JSON.stringify(line)}\n`);
   console.log(JSON.stringify(line));
 }
