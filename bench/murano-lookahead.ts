@@ -20,23 +20,13 @@ import * as bots from "@laguna/bots";
 import { type Bot, greedyBot, lookaheadBot } from "@laguna/bots";
 import { legalActions } from "@laguna/core";
 import { beforeEvaluate, beforeGreedy } from "./greedy-before";
-import { argNumber, argValue, duel, titleOf, winRate } from "./strength-common";
+import { type SeriesLine, argNumber, argValue, duel, titleOf, winRate } from "./strength-common";
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => argValue(args, name);
 const number = (name: string, fallback: number): number => argNumber(args, name, fallback);
 
-interface Line {
-  label: string;
-  game: number;
-  seat: number;
-  score: number;
-  scores: readonly number[];
-  decisions: number;
-  ms: number;
-  maxMs: number;
-  cpuMs: number;
-}
+type Line = SeriesLine;
 
 const label = value("label") ?? "default";
 const summary = value("summary");

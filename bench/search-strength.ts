@@ -28,24 +28,13 @@ import { game as murano, lookaheadBudget as muranoLookahead, searchBudget as mur
 import { game as lightMasters, lookaheadBudget as lightMastersLookahead } from "@laguna/murano-light-masters";
 import { game as burano, lookaheadBudget as buranoLookahead } from "@laguna/walking-in-burano";
 import { beforeEvaluate, beforeGreedy } from "./greedy-before";
-import { argNumber, argValue, duel, titleOf, winRate } from "./strength-common";
+import { type SeriesLine, argNumber, argValue, duel, titleOf, winRate } from "./strength-common";
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => argValue(args, name);
 const number = (name: string, fallback: number): number => argNumber(args, name, fallback);
 
-interface Line {
-  game: number;
-  seat: number;
-  score: number;
-  scores: readonly number[];
-  decisions: number;
-  ms: number;
-  maxMs: number;
-  /** CPU time of the process over the same decisions (absent in lines written before 2026-11-28). */
-  cpuMs?: number;
-  maxCpuMs?: number;
-}
+type Line = SeriesLine;
 
 /** The lines of a run's file. */
 const linesOf = (file: string): Line[] => readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Line);

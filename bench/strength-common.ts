@@ -46,6 +46,27 @@ export function winRate(wins: number, n: number): [number, number, number] {
   return [n === 0 ? 0 : wins / n, ...wilson(wins, n)];
 }
 
+/**
+ * One game of a series against `reference`, as bench/search-strength.ts and
+ * bench/murano-lookahead.ts write it to their JSONL files: the game, the seat of the bot under
+ * test, its result and the final scores, and its decision times over the decisions with a choice.
+ */
+export interface SeriesLine {
+  /** The variant's label (bench/murano-lookahead.ts). */
+  readonly label?: string;
+  readonly game: number;
+  readonly seat: number;
+  readonly score: number;
+  readonly scores: readonly number[];
+  readonly decisions: number;
+  /** Wall-clock milliseconds over those decisions, and the slowest. */
+  readonly ms: number;
+  readonly maxMs: number;
+  /** The process's CPU milliseconds over those decisions, and the slowest (absent in older lines). */
+  readonly cpuMs?: number;
+  readonly maxCpuMs?: number;
+}
+
 /** One two-player game of a bench's series: who sat where and how it ended. */
 export interface DuelResult {
   /** The seat of the bot under test (game k sits it at k mod 2). */
