@@ -132,8 +132,9 @@ class Lookahead<C extends GameConfig, S, A, V> {
   }
 
   /**
-   * The action a simulated seat takes in state `s`: the first action of its best turn by a small
-   * turn planner, played on one state re-drawn from that seat's own view (seeded by `seed`).
+   * The action a simulated seat takes in state `s`: the first action of its best turn by a turn
+   * planner of beam `replyBeam`, played on one state re-drawn from that seat's own view (seeded by
+   * `seed`).
    */
   private reply(s: S, mover: Seat, legal: readonly A[], seed: Seed): A {
     if (legal.length === 1) return legal[0] as A;
@@ -250,8 +251,9 @@ class Lookahead<C extends GameConfig, S, A, V> {
  * A bot that looks **past its own turn**. The greedy bot's turn planner (same beam and samples)
  * ranks the first actions; the best few (`candidates`) are each played on in made-up states (what
  * the seat cannot know re-drawn, the generator re-seeded): the rest of the seat's turn, every other
- * seat's reply and the seat's next turn (`horizon`), every turn played by a small turn planner
- * (`replyBeam`) on a state re-drawn from the view of the seat that acts. Where the seat's next turn
+ * seat's reply and the seat's next turn (`horizon`), every turn played by a turn planner (beam
+ * `replyBeam`, the greedy bot's 8 by default, one made-up state) on a state re-drawn from the view
+ * of the seat that acts. Where the seat's next turn
  * ends (or the game does) the sample is judged: the win, or the chance of it from the seat's lead
  * by `evaluate`. Candidates are compared on the same made-up states (common random numbers) by
  * sequential halving within a work budget (`maxApplies`); the planner's ranking breaks ties.
