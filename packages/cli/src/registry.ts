@@ -48,8 +48,8 @@ export interface GameEntry {
 /**
  * A registry entry for a rule module from its package's exports: `game`, `evaluate` if the
  * package exports a function of that name, and `searchBudget` and `lookaheadBudget` if it exports
- * objects of those names. Adding `export { evaluate }` to a rule package is all it takes for the command's bots to
- * use it.
+ * objects of those names. Adding `export { evaluate }` to a rule package is all it takes for the
+ * command's bots to use it.
  *
  * @example
  * import * as buranoPackage from "@laguna/walking-in-burano";
