@@ -5,7 +5,7 @@
  */
 
 /**
- * The work budget we recommend for `lookaheadBot`f `@laguna/bots` in Walking in Burano: 30,000
+ * The work budget we recommend for `lookaheadBot` of `@laguna/bots` in Walking in Burano: 30,000
  * rule steps (calls of `apply`) per decision instead of the bot's general 60,000. A budget counts
  * rule steps, which cost different time in each game (the steps, the legal-action lists and the
  * evaluations together); this one gives about 0.5 s a decision on our 2-core benchmark machine
