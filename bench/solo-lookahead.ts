@@ -29,9 +29,10 @@ import { createMatch, legalActions, outcome, playout } from "@laguna/core";
 import { evaluate, game as burano } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
 import { wilson } from "./bots";
+import { argValue } from "./strength-common";
 
 const args = process.argv.slice(2);
-const value = (name: string): string | undefined => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const value = (name: string): string | undefined => argValue(args, name);
 const values = (name: string): string[] => args.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
 
 /** One game of one variant, as written to the checkpoint. */
