@@ -5,9 +5,9 @@
  */
 
 /**
- * The work budget we recommend for `lookaheadBot` of `@laguna/bots` in Murano: Light Masters: 60,000
- * rule steps (calls of `apply`) per decision (the bot's general default). A budget counts rule
- * steps, which cost different time in each game (the steps, the legal-action lists and the
+ * The work budget we recommend for `lookaheadBot` of `@laguna/bots` in Murano: Light Masters:
+ * 60,000 rule steps (calls of `apply`) per decision (the bot's general default). A budget counts
+ * rule steps, which cost different time in each game (the steps, the legal-action lists and the
  * evaluations together); this one gives about 0.15 s a decision on our 2-core benchmark machine
  * (`bench/search-strength.ts`, issue 29). `laguna simulate --bots lookahead` and `laguna play` use
  * it; pass it yourself to `lookaheadBot`. Ours, measured, not part of the rules.
