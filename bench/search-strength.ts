@@ -17,11 +17,12 @@
  * `--summary=file.jsonl` prints the win rate of all the lines with its 95 % Wilson interval, the
  * same as an Elo rating against `reference` (400 log10(p / (1 - p))), and the decision times;
  * `--paired=a.jsonl,b.jsonl` compares two runs game by game on the seeds both played (the same
- * deals and seats: how often b did better, and worse, than a, with a sign test).
+ * deals and seats: how often b did better, and worse, than a, with a sign test). With `--out`,
+ * games already in the file are skipped, so the same command resumes a stopped run.
  *
  * @module
  */
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { type Bot, greedyBot, lookaheadBot, mctsBot } from "@laguna/bots";
 import { legalActions } from "@laguna/core";
 import { game as murano, lookaheadBudget as muranoLookahead, searchBudget as muranoBudget } from "@laguna/murano";
@@ -37,7 +38,11 @@ const number = (name: string, fallback: number): number => argNumber(args, name,
 type Line = SeriesLine;
 
 /** The lines of a run's file. */
-const linesOf = (file: string): Line[] => readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Line);
+const linesOf = (file: string): Line[] =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as Line);
 
 /** An Elo rating difference from a win rate (clamped away from 0 and 1). */
 const elo = (p: number): number => {
@@ -139,8 +144,13 @@ function timed(bot: Bot, tally: { ms: number; decisions: number; maxMs: number; 
   };
 }
 
+/** Games already in `--out` are skipped, so that a run stopped part-way resumes where it was. */
+const done = new Set(out !== undefined && existsSync(out) ? linesOf(out).map((l) => l.game) : []);
 let wins = 0;
+let played = 0;
 for (let k = from; k < from + count; k++) {
+  if (done.has(k)) continue;
+  played++;
   const tally = { ms: 0, decisions: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 };
   const { seat, score, scores } = duel(game, k, 470_000, (seat) => timed(makeBot(2 * k + seat), tally), (seat) => beforeGreedy(beforeEvaluate(game.id) as never, { seed: 2 * k + seat, name: "reference" }));
   wins += score;
@@ -148,5 +158,5 @@ for (let k = from; k < from + count; k++) {
   if (out !== undefined) appendFileSync(out, `${JSON.stringify(line)}\n`);
   console.log(JSON.stringify(line));
 }
-const [p, lo, hi] = winRate(wins, count);
-console.log(`${gameId}: ${kind}×${budget} ${wins}/${count} against reference (${(100 * p).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}])`);
+const [p, lo, hi] = winRate(wins, played);
+console.log(`${gameId}: ${kind}×${budget} ${wins}/${played} (games not already in --out) against reference (${(100 * p).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}])`);
