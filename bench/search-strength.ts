@@ -7,7 +7,7 @@
  * mean and worst). A benchmark: nothing fails on a number.
  *
  * Usage: `tsx bench/search-strength.ts <game-id> [--bot=lookahead|mcts|greedy] [--games=n]
- * [--from=k] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--scale=x] [--out=file.jsonl]`;
+ * [--from=k] [--jobs=n] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--scale=x] [--out=file.jsonl]`;
  * `--budget` multiplies the bot's budget in the title: for the lookahead bot the title's
  * `lookaheadBudget` (Light Masters 60,000 rule steps, Walking in Burano 30,000, Murano 24,000:
  * about 0.5 s a decision or less on this machine; before 2026-11-28 it multiplied 60,000 in every
@@ -18,7 +18,9 @@
  * same as an Elo rating against `reference` (400 log10(p / (1 - p))), and the decision times;
  * `--paired=a.jsonl,b.jsonl` compares two runs game by game on the seeds both played (the same
  * deals and seats: how often b did better, and worse, than a, with a sign test). With `--out`,
- * games already in the file are skipped, so the same command resumes a stopped run.
+ * games already in the file are skipped, so the same command resumes a stopped run. `--jobs=n`
+ * plays the games in n child processes (each game whole in one; a game's result does not depend
+ * on where it ran, the budget being in rule steps), each appending to `--out`.
  *
  * @module
  */
@@ -28,6 +30,7 @@ import { legalActions } from "@laguna/core";
 import { game as murano, lookaheadBudget as muranoLookahead, searchBudget as muranoBudget } from "@laguna/murano";
 import { game as lightMasters, lookaheadBudget as lightMastersLookahead } from "@laguna/murano-light-masters";
 import { game as burano, lookaheadBudget as buranoLookahead } from "@laguna/walking-in-burano";
+import { runParts } from "./bots";
 import { beforeEvaluate, beforeGreedy } from "./greedy-before";
 import { type SeriesLine, argNumber, argValue, duel, titleOf, winRate } from "./strength-common";
 
@@ -146,17 +149,32 @@ function timed(bot: Bot, tally: { ms: number; decisions: number; maxMs: number; 
 
 /** Games already in `--out` are skipped, so that a run stopped part-way resumes where it was. */
 const done = new Set(out !== undefined && existsSync(out) ? linesOf(out).map((l) => l.game) : []);
-let wins = 0;
-let played = 0;
-for (let k = from; k < from + count; k++) {
-  if (done.has(k)) continue;
-  played++;
-  const tally = { ms: 0, decisions: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 };
-  const { seat, score, scores } = duel(game, k, 470_000, (seat) => timed(makeBot(2 * k + seat), tally), (seat) => beforeGreedy(beforeEvaluate(game.id) as never, { seed: 2 * k + seat, name: "reference" }));
-  wins += score;
-  const line: Line = { game: k, seat, score, scores: [...scores], decisions: tally.decisions, ms: Math.round(tally.ms), maxMs: Math.round(tally.maxMs), cpuMs: Math.round(tally.cpuMs), maxCpuMs: Math.round(tally.maxCpuMs) };
-  if (out !== undefined) appendFileSync(out, `${JSON.stringify(line)}\n`);
-  console.log(JSON.stringify(line));
+/** The games this process plays: with `--part=j/n` (a child of `--jobs=n`), every n-th from the j-th. */
+const [part, parts] = (value("part") ?? "0/1").split("/").map(Number) as [number, number];
+const mine = Array.from({ length: count }, (_, i) => from + i).filter((k, i) => i % parts === part && !done.has(k));
+/** Marks a game's line in a child's output for the parent (`runParts`). */
+const RESULT = "game ";
+
+const results: Line[] = [];
+const jobs = number("jobs", 1);
+if (jobs > 1 && value("part") === undefined) {
+  // Each game whole in one child; every child appends its own lines to --out.
+  await runParts<Line>(Math.min(jobs, mine.length), args, RESULT, (line) => {
+    results.push(line);
+    console.log(JSON.stringify(line));
+  });
+} else {
+  for (const k of mine) {
+    const tally = { ms: 0, decisions: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 };
+    const { seat, score, scores } = duel(game, k, 470_000, (seat) => timed(makeBot(2 * k + seat), tally), (seat) => beforeGreedy(beforeEvaluate(game.id) as never, { seed: 2 * k + seat, name: "reference" }));
+    const line: Line = { game: k, seat, score, scores: [...scores], decisions: tally.decisions, ms: Math.round(tally.ms), maxMs: Math.round(tally.maxMs), cpuMs: Math.round(tally.cpuMs), maxCpuMs: Math.round(tally.maxCpuMs) };
+    if (out !== undefined) appendFileSync(out, `${JSON.stringify(line)}\n`);
+    results.push(line);
+    console.log(value("part") === undefined ? JSON.stringify(line) : `${RESULT}${JSON.stringify(line)}`);
+  }
 }
-const [p, lo, hi] = winRate(wins, played);
-console.log(`${gameId}: ${kind}×${budget} ${wins}/${played} (games not already in --out) against reference (${(100 * p).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}])`);
+if (value("part") === undefined) {
+  const wins = results.reduce((sum, l) => sum + l.score, 0);
+  const [p, lo, hi] = winRate(wins, results.length);
+  console.log(`${gameId}: ${kind}×${budget} ${wins}/${results.length} (games not already in --out) against reference (${(100 * p).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}])`);
+}
