@@ -359,31 +359,31 @@ const ModuleDefectC = t.readonly(
  */
 export const ReportC: t.Type<Report, Report, unknown> = t.intersection([
   t.readonly(
-  t.type({
-    schema: t.literal("laguna-analysis"),
-    schemaVersion: t.literal(REPORT_SCHEMA_VERSION),
-    game: t.readonly(t.type({ id: t.string, name: t.string, version: t.string })),
-    plan: t.readonly(
-      t.type({
-        variants: t.readonlyArray(t.readonly(t.type({ name: t.string, config: t.readonly(t.record(t.string, t.unknown)) }))),
-        playerCounts: t.readonlyArray(t.number),
-        players: t.readonlyArray(t.string),
-        games: t.number,
-        seed: t.number,
-        stepLimit: t.number,
-        features: t.readonlyArray(t.string),
-        restrictedPlayer: t.string,
-        restrictedGames: t.number,
-        resamples: t.number,
-      }),
-    ),
-    partial: t.boolean,
-    definitions: t.readonlyArray(t.readonly(t.type({ name: t.string, family: t.string, definition: t.string, symmetric: t.boolean }))),
-    cells: t.readonlyArray(CellC),
-    comparisons: t.readonlyArray(ComparisonC),
-    restricted: t.readonlyArray(RestrictedRowC),
-    notes: t.readonlyArray(t.string),
-  }),
+    t.type({
+      schema: t.literal("laguna-analysis"),
+      schemaVersion: t.literal(REPORT_SCHEMA_VERSION),
+      game: t.readonly(t.type({ id: t.string, name: t.string, version: t.string })),
+      plan: t.readonly(
+        t.type({
+          variants: t.readonlyArray(t.readonly(t.type({ name: t.string, config: t.readonly(t.record(t.string, t.unknown)) }))),
+          playerCounts: t.readonlyArray(t.number),
+          players: t.readonlyArray(t.string),
+          games: t.number,
+          seed: t.number,
+          stepLimit: t.number,
+          features: t.readonlyArray(t.string),
+          restrictedPlayer: t.string,
+          restrictedGames: t.number,
+          resamples: t.number,
+        }),
+      ),
+      partial: t.boolean,
+      definitions: t.readonlyArray(t.readonly(t.type({ name: t.string, family: t.string, definition: t.string, symmetric: t.boolean }))),
+      cells: t.readonlyArray(CellC),
+      comparisons: t.readonlyArray(ComparisonC),
+      restricted: t.readonlyArray(RestrictedRowC),
+      notes: t.readonlyArray(t.string),
+    }),
   ),
   t.readonly(t.partial({ defects: t.readonlyArray(ModuleDefectC) })),
 ]) as unknown as t.Type<Report, Report, unknown>;
