@@ -127,6 +127,30 @@ describe("lookaheadBot's decisions", () => {
   });
 });
 
+describe("lookaheadBot's solo options", () => {
+  /** Rule steps one decision takes in a Walking in Burano game of `players` seats, a few turns in. */
+  function stepsAt(players: number, options: Parameters<typeof lookaheadBot>[1]): number {
+    const { game, count, reset } = counted(burano as AnyGame);
+    const created = createMatch(game, game.defaultConfig(players), 17);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const played = playout(created.right, botPolicy(randomBot({ seed: 3 })), 6);
+    if (either.isLeft(played)) throw new Error(played.left.message);
+    const seat = activePlayers(played.right)[0] as number;
+    expect(legalActions(played.right, seat).length).toBeGreaterThan(1);
+    reset();
+    expect(legalActions(played.right, seat)).toContain(lookaheadBot(scoreEvaluation(game), options).choose(played.right, seat));
+    return count();
+  }
+
+  it("replace the others in a one-seat game only", () => {
+    const options = { seed: 4, maxApplies: 6_000, solo: { maxApplies: 600, horizon: 1 } };
+    // Solo: the small budget of `solo` (and one pass past it at most); with two seats, the large one.
+    expect(stepsAt(1, options)).toBeLessThan(1_500);
+    expect(stepsAt(1, { seed: 4, maxApplies: 6_000 })).toBeGreaterThan(3_000);
+    expect(stepsAt(2, options)).toBeGreaterThan(3_000);
+  });
+});
+
 describe("lookaheadBot refuses", () => {
   it.each([
     ["candidates", 0],
@@ -138,6 +162,10 @@ describe("lookaheadBot refuses", () => {
     ["timeMs", -5],
   ])("%s = %s with a RangeError that names it", (key, value) => {
     expect(() => lookaheadBot(scoreEvaluation(stash), { [key]: value })).toThrow(new RegExp(`^lookahead: ${key} must be `));
+  });
+
+  it("a bad option inside `solo`, naming it", () => {
+    expect(() => lookaheadBot(scoreEvaluation(stash), { solo: { horizon: 0 } })).toThrow(/^lookahead \(solo\): horizon must be /);
   });
 
   it("a game with hidden information but no redrawHidden", () => {

@@ -81,6 +81,18 @@ describe("simulate with bots", () => {
     expect(count()).toBeLessThan(1_500);
     expect(choice).toBe(same.chooseIndex(match, 0));
   });
+
+  it("makeNamedBot's lookahead bot takes the kit's solo options in a solo game", () => {
+    const burano = entries.find((e) => e.game.id === "walking-in-burano")?.game as AnyGame;
+    const { game, count, reset } = counted(burano);
+    const created = createMatch(game, game.defaultConfig(1), 11);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const named = makeNamedBot(game, "lookahead", 4, { evaluate: scoreEvaluation(game), lookaheadBudget: { maxApplies: 6_000, solo: { maxApplies: 600 } } });
+    reset();
+    named.chooseIndex(created.right, 0);
+    // The solo budget reached the bot: about 600 rule steps, not the 6,000 of two-player games.
+    expect(count()).toBeLessThan(1_500);
+  });
 });
 
 describe("main: simulate --bots", () => {

@@ -74,6 +74,12 @@ export interface LookaheadOptions<S = any> extends BotOptions {
   readonly overrule?: number;
   /** Whether a turn ended with the step from `before` to `after`, for games without a `turnNumber`. */
   readonly turnEnds?: (before: S, after: S, seat: Seat) => boolean;
+  /**
+   * Options that replace these in a one-seat (solo) game, where no other seat replies, so the same
+   * time buys deeper samples (for example `{ horizon: 3, replyBeam: 2 }`). A title's
+   * `lookaheadBudget` holds the ones we measured for it, if any.
+   */
+  readonly solo?: Omit<LookaheadOptions<S>, "solo" | "seed" | "name">;
 }
 
 /** The default work budget of a decision (see `LookaheadOptions.maxApplies`). */
@@ -247,6 +253,19 @@ class Lookahead<C extends GameConfig, S, A, V> {
   }
 }
 
+/** The rules of the lookahead bot's numeric options (the seed's apart: `solo` has none). */
+const OPTION_RULES = {
+  maxApplies: BUDGET,
+  candidates: WHOLE_FROM_1,
+  planBeam: WHOLE_FROM_1,
+  planSamples: WHOLE_FROM_1,
+  replyBeam: WHOLE_FROM_1,
+  horizon: WHOLE_FROM_1,
+  timeMs: BUDGET,
+  evaluationScale: POSITIVE,
+  overrule: NON_NEGATIVE,
+} as const;
+
 /**
  * A bot that looks **past its own turn**. The greedy bot's turn planner (same beam and samples)
  * ranks the first actions; the best few (`candidates`) are each played on in made-up states (what
@@ -256,7 +275,8 @@ class Lookahead<C extends GameConfig, S, A, V> {
  * of the seat that acts. Where the seat's next turn
  * ends (or the game does) the sample is judged: the win, or the chance of it from the seat's lead
  * by `evaluate`. Candidates are compared on the same made-up states (common random numbers) by
- * sequential halving within a work budget (`maxApplies`); the planner's ranking breaks ties.
+ * sequential halving within a work budget (`maxApplies`); the planner's ranking breaks ties. In a
+ * one-seat game the `solo` options, if any, replace the others.
  *
  * Deterministic for a given seed and budget; it only reads the seat's view (the bot secrecy law).
  *
@@ -268,21 +288,13 @@ class Lookahead<C extends GameConfig, S, A, V> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lookaheadBot<S = any>(evaluate: Evaluation<S>, options: LookaheadOptions<S> = {}): Bot<S> {
   const name = options.name ?? "lookahead";
-  checkOptions(name, options, {
-    seed: SEED_RULE,
-    maxApplies: BUDGET,
-    candidates: WHOLE_FROM_1,
-    planBeam: WHOLE_FROM_1,
-    planSamples: WHOLE_FROM_1,
-    replyBeam: WHOLE_FROM_1,
-    horizon: WHOLE_FROM_1,
-    timeMs: BUDGET,
-    evaluationScale: POSITIVE,
-    overrule: NON_NEGATIVE,
-  });
+  checkOptions(name, options, { seed: SEED_RULE, ...OPTION_RULES });
+  if (options.solo !== undefined) checkOptions(`${name} (solo)`, options.solo, OPTION_RULES);
   const seed = options.seed ?? 0;
+  const solo = options.solo === undefined ? options : { ...options, ...options.solo };
   return makeBot<S>(name, (match, seat, legal) => {
     requireRedraw(match.game, name);
-    return new Lookahead(match.game, match.state, seat, match.config.playerCount, decisionSeed(seed, match, seat), evaluate, options).choose(legal);
+    const players = match.config.playerCount;
+    return new Lookahead(match.game, match.state, seat, players, decisionSeed(seed, match, seat), evaluate, players === 1 ? solo : options).choose(legal);
   });
 }

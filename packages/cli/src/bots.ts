@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Bot, type Evaluation, type GreedyOptions, type SearchBudget, greedyBot, lookaheadBot, mctsBot, randomBot, scoreEvaluation } from "@laguna/bots";
+import { type Bot, type Evaluation, type GreedyOptions, type LookaheadOptions, type SearchBudget, greedyBot, lookaheadBot, mctsBot, randomBot, scoreEvaluation } from "@laguna/bots";
 import type { AnyGame, Seed } from "@laguna/core";
 
 /**
@@ -54,8 +54,8 @@ export interface BotKit {
   readonly iterations?: number | undefined;
   /** The MCTS budget the game's package recommends (its `searchBudget`); `iterations` wins over its iterations. */
   readonly searchBudget?: SearchBudget | undefined;
-  /** The lookahead bot's work budget the game's package recommends (its `lookaheadBudget`). */
-  readonly lookaheadBudget?: SearchBudget | undefined;
+  /** The lookahead bot's work budget the game's package recommends (its `lookaheadBudget`), with its solo options if any. */
+  readonly lookaheadBudget?: Pick<LookaheadOptions, "maxApplies" | "solo"> | undefined;
   /** The greedy bot's search size (`beamWidth`, `maxDepth`, `samples`); the bot's defaults when absent. */
   readonly greedy?: Pick<GreedyOptions, "beamWidth" | "maxDepth" | "samples"> | undefined;
 }
@@ -101,6 +101,9 @@ export function makeNamedBot(game: AnyGame, name: BotName, seed: Seed, kit: BotK
   if (name === "random") return randomBot({ seed });
   const evaluate = kit.evaluate ?? scoreEvaluation(game);
   if (name === "greedy") return greedyBot(evaluate, { ...kit.greedy, seed });
-  if (name === "lookahead") return lookaheadBot(evaluate, kit.lookaheadBudget?.maxApplies === undefined ? { seed } : { seed, maxApplies: kit.lookaheadBudget.maxApplies });
+  if (name === "lookahead") {
+    const { maxApplies, solo } = kit.lookaheadBudget ?? {};
+    return lookaheadBot(evaluate, { seed, ...(maxApplies === undefined ? {} : { maxApplies }), ...(solo === undefined ? {} : { solo }) });
+  }
   return mctsBot({ ...kit.searchBudget, seed, iterations: kit.iterations ?? kit.searchBudget?.iterations ?? DEFAULT_MCTS_ITERATIONS, evaluate });
 }

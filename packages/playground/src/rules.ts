@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Evaluation, SearchBudget } from "@laguna/bots";
+import type { Evaluation, LookaheadOptions, SearchBudget } from "@laguna/bots";
 import type { AnyGame } from "@laguna/core";
 import * as murano from "@laguna/murano";
 import * as lightMasters from "@laguna/murano-light-masters";
@@ -19,8 +19,8 @@ export interface RuleKit {
   readonly evaluate: Evaluation<any>;
   /** The MCTS budget the package recommends, where it has one (Murano). */
   readonly searchBudget?: SearchBudget;
-  /** The lookahead bot's work budget the package recommends. */
-  readonly lookaheadBudget: { readonly maxApplies: number };
+  /** The lookahead bot's work budget the package recommends, with its solo options if any. */
+  readonly lookaheadBudget: Pick<LookaheadOptions, "maxApplies" | "solo">;
 }
 
 /** Every game, in menu order. */
