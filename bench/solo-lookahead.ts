@@ -7,8 +7,8 @@
  *
  * A variant is `label` or `label:{json}`: `greedy` is the greedy bot (the benchmark's 77.07);
  * any other label is the lookahead bot with the JSON's options (`maxApplies`, `candidates`,
- * `horizon`, `overrule`, `replyBeam`, `planBeam`, `planSamples`, `evaluationScale`; default
- * `{"maxApplies":30000}`, about 0.5 s a decision). Decision times are CPU time of the process
+ * `horizon`, `overrule`, `replyBeam`, `planBeam`, `planSamples`, `evaluationScale`; without JSON
+ * the title's `lookaheadBudget`, whose solo options the bot takes here: what users get). Decision times are CPU time of the process
  * (`process.cpuUsage()`, user + system, so the garbage collector's threads count) over the
  * decisions with a choice: the machine is shared, and wall time would count the other processes.
  *
@@ -26,7 +26,7 @@
 import { existsSync, appendFileSync, readFileSync } from "node:fs";
 import { type Bot, type LookaheadOptions, botPolicy, greedyBot, lookaheadBot } from "@laguna/bots";
 import { createMatch, legalActions, outcome, playout } from "@laguna/core";
-import { evaluate, game as burano } from "@laguna/walking-in-burano";
+import { evaluate, game as burano, lookaheadBudget } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
 import { wilson } from "./bots";
 import { argValue } from "./strength-common";
@@ -60,7 +60,7 @@ function parseVariant(text: string): Variant {
   const colon = text.indexOf(":");
   const label = colon < 0 ? text : text.slice(0, colon);
   if (label === "greedy") return { label, options: null };
-  const options = colon < 0 ? { maxApplies: 30_000 } : (JSON.parse(text.slice(colon + 1)) as LookaheadOptions);
+  const options = colon < 0 ? { ...lookaheadBudget } : (JSON.parse(text.slice(colon + 1)) as LookaheadOptions);
   return { label, options };
 }
 
