@@ -8,9 +8,10 @@
  * A variant is `label` or `label:{json}`: `greedy` is the greedy bot (the benchmark's 77.07);
  * any other label is the lookahead bot with the JSON's options (`maxApplies`, `candidates`,
  * `horizon`, `overrule`, `replyBeam`, `planBeam`, `planSamples`, `evaluationScale`; without JSON
- * the title's `lookaheadBudget`, whose solo options the bot takes here: what users get). Decision times are CPU time of the process
- * (`process.cpuUsage()`, user + system, so the garbage collector's threads count) over the
- * decisions with a choice: the machine is shared, and wall time would count the other processes.
+ * the title's `lookaheadBudget`, whose solo options the bot takes here: what users get). Decision
+ * times are CPU time of the process (`process.cpuUsage()`, user + system, so the garbage
+ * collector's threads count) over the decisions with a choice: the machine is shared, and wall
+ * time would count the other processes.
  *
  * Each game appends one JSON line to `--out` (default `bench/solo-lookahead.jsonl`): a run can be
  * stopped and resumed, or split by `--from`/`--games`; games already in the file are skipped.
