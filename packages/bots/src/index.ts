@@ -29,4 +29,4 @@ export { type GreedyOptions, greedyBot } from "./greedy";
 export { type MctsOptions, mctsBot } from "./mcts";
 export { randomBot } from "./random-bot";
 export { type Forbidden, restrict } from "./restrict";
-export { type LookaheadOptions, lookaheadBot } from "./lookahead";
+export { type LookaheadBudget, type LookaheadOptions, lookaheadBot } from "./lookahead";

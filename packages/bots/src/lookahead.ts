@@ -82,6 +82,16 @@ export interface LookaheadOptions<S = any> extends BotOptions {
   readonly solo?: Omit<LookaheadOptions<S>, "solo" | "seed" | "name">;
 }
 
+/**
+ * What a title recommends for {@link lookaheadBot} (its `lookaheadBudget` export): a work budget,
+ * and options for solo games if it has some.
+ *
+ * @example
+ * const budget: LookaheadBudget = { maxApplies: 30_000, solo: { maxApplies: 50_000, horizon: 3 } };
+ * @category Bots
+ */
+export type LookaheadBudget = Pick<LookaheadOptions, "maxApplies" | "solo">;
+
 /** The default work budget of a decision (see `LookaheadOptions.maxApplies`). */
 const DEFAULT_MAX_APPLIES = 60_000;
 /** A sample under way is abandoned (its pass not counted) past this multiple of the work budget. */

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Bot, type Evaluation, type GreedyOptions, type LookaheadOptions, type SearchBudget, greedyBot, lookaheadBot, mctsBot, randomBot, scoreEvaluation } from "@laguna/bots";
+import { type Bot, type Evaluation, type GreedyOptions, type LookaheadBudget, type SearchBudget, greedyBot, lookaheadBot, mctsBot, randomBot, scoreEvaluation } from "@laguna/bots";
 import type { AnyGame, Seed } from "@laguna/core";
 
 /**
@@ -55,7 +55,7 @@ export interface BotKit {
   /** The MCTS budget the game's package recommends (its `searchBudget`); `iterations` wins over its iterations. */
   readonly searchBudget?: SearchBudget | undefined;
   /** The lookahead bot's work budget the game's package recommends (its `lookaheadBudget`), with its solo options if any. */
-  readonly lookaheadBudget?: Pick<LookaheadOptions, "maxApplies" | "solo"> | undefined;
+  readonly lookaheadBudget?: LookaheadBudget | undefined;
   /** The greedy bot's search size (`beamWidth`, `maxDepth`, `samples`); the bot's defaults when absent. */
   readonly greedy?: Pick<GreedyOptions, "beamWidth" | "maxDepth" | "samples"> | undefined;
 }

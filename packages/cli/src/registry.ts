@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Evaluation, LookaheadOptions, SearchBudget } from "@laguna/bots";
+import type { Evaluation, LookaheadBudget, SearchBudget } from "@laguna/bots";
 import type { AnyGame } from "@laguna/core";
 import * as examplesPackage from "@laguna/examples";
 import * as muranoPackage from "@laguna/murano";
@@ -40,7 +40,7 @@ export interface GameEntry {
    * export, when it has one: rule steps cost different time in each game), with its options for
    * solo games if it has some; the bot's defaults otherwise.
    */
-  readonly lookaheadBudget?: Pick<LookaheadOptions, "maxApplies" | "solo">;
+  readonly lookaheadBudget?: LookaheadBudget;
   /** What the codes of the game's `render` mean, for people reading the demo or playing. */
   readonly legend?: Legend;
 }
@@ -66,7 +66,7 @@ export function entryFromPackage(pkg: { readonly game: AnyGame }, extra: Omit<Ga
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     ...(typeof evaluate === "function" ? { evaluate: evaluate as Evaluation<any> } : {}),
     ...(typeof searchBudget === "object" && searchBudget !== null ? { searchBudget: searchBudget as SearchBudget } : {}),
-    ...(typeof lookaheadBudget === "object" && lookaheadBudget !== null ? { lookaheadBudget: lookaheadBudget as Pick<LookaheadOptions, "maxApplies" | "solo"> } : {}),
+    ...(typeof lookaheadBudget === "object" && lookaheadBudget !== null ? { lookaheadBudget: lookaheadBudget as LookaheadBudget } : {}),
   };
 }
 

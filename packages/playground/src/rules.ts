@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Evaluation, LookaheadOptions, SearchBudget } from "@laguna/bots";
+import type { Evaluation, LookaheadBudget, SearchBudget } from "@laguna/bots";
 import type { AnyGame } from "@laguna/core";
 import * as murano from "@laguna/murano";
 import * as lightMasters from "@laguna/murano-light-masters";
@@ -20,7 +20,7 @@ export interface RuleKit {
   /** The MCTS budget the package recommends, where it has one (Murano). */
   readonly searchBudget?: SearchBudget;
   /** The lookahead bot's work budget the package recommends, with its solo options if any. */
-  readonly lookaheadBudget: Pick<LookaheadOptions, "maxApplies" | "solo">;
+  readonly lookaheadBudget: LookaheadBudget;
 }
 
 /** Every game, in menu order. */
