@@ -11,7 +11,8 @@ import { type Outcome, type ScoreSheet, makeOutcome, makeScoreSheet } from "@lag
 import { gondoliersAt, islandStats, islandsOf } from "./board";
 import { type BeadColour, type CharacterCard, type IslandId, BEAD_COLOURS, CONSTANTS, characterCard } from "./data";
 import { countsAs, scoringEffects } from "./effects";
-import type { Beads, MuranoState } from "./state";
+import { cacheOf } from "./cache";
+import type { Beads, MuranoState, Player } from "./state";
 
 /**
  * One way to score a character card: the island, the gold paid (MC07/MC08) and the beads
@@ -223,69 +224,124 @@ export interface BestAssignment {
 export function bestAssignment(state: MuranoState, seat: number): BestAssignment {
   const p = state.players[seat];
   if (p === undefined) return { total: 0, cards: 0, bonus: 0, choices: [] };
+  // A bot's search asks again and again for a seat whose turns are over while the others play on:
+  // the answer is kept with the player's record, for as long as what it reads stays the same.
+  const cache = cacheOf(p);
+  const key = `bestAssignment${seat}`;
+  const known = cache.get(key) as KnownAssignment | undefined;
+  if (known !== undefined && known.cells === state.cells && known.owners === state.owners && known.gondolas === state.gondolas && known.config === state.config && known.seats === state.players.length) return known.best;
+  const best = searchAssignment(state, seat, p);
+  cache.set(key, { cells: state.cells, owners: state.owners, gondolas: state.gondolas, config: state.config, seats: state.players.length, best });
+  return best;
+}
+
+/** A {@link bestAssignment} kept with a player's record, with the parts of the state it read. */
+interface KnownAssignment {
+  readonly cells: MuranoState["cells"];
+  readonly owners: MuranoState["owners"];
+  readonly gondolas: MuranoState["gondolas"];
+  readonly config: MuranoState["config"];
+  readonly seats: number;
+  readonly best: BestAssignment;
+}
+
+/** The search of {@link bestAssignment}. */
+function searchAssignment(state: MuranoState, seat: number, p: Player): BestAssignment {
   const islands = islandsOf(state);
+  const n = islands.length;
   const mandatory = state.config.characterAssignment === "mandatory";
   const cards = [...p.characters].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   const personal = state.config.unassignedGondolierVp === "notInGeneralSupply" ? p.personal : 0;
-  // Island masks a card could use, and card values that need no resources, per island.
-  const eligible = cards.map((c) => {
+  // What does not change in the search, worked out once: per card, its rule, the islands it could
+  // use (a mask), and its value per island where it needs no resources; the gold exchange's
+  // requirement per island; the seat's scoring effects (for the beads that count as a colour).
+  const rules = cards.map((c) => characterCard(c).rule);
+  const masks = cards.map((c) => {
     const bound = characterCard(c).island;
-    return islands.map((i) => bound === null || bound === i);
+    let mask = 0;
+    for (let i = 0; i < n; i++) if (bound === null || bound === islands[i]) mask |= 1 << i;
+    return mask;
   });
   const startCaps = islands.map((i) => gondoliersAt(state, seat, i));
-  const fixedVp = cards.map((c) =>
-    islands.map((i) => {
-      const kind = characterCard(c).rule.kind;
-      return kind === "goldExchange" || kind === "beads" ? 0 : cardVp(state, seat, c, i, 0, NO_BEADS);
+  // (Only islands with a gondolier of the seat: no card can be scored elsewhere.)
+  const fixedVp = cards.map((c, k) =>
+    islands.map((i, at) => {
+      const kind = rules[k]?.kind;
+      return kind === "goldExchange" || kind === "beads" || startCaps[at] === 0 ? 0 : cardVp(state, seat, c, i, 0, NO_BEADS);
     }),
   );
-  type Result = { value: number; choices: ScoreChoice[] };
-  const memo = new Map<string, Result>();
-  const NONE: Result = { value: -Infinity, choices: [] };
-  const go = (k: number, caps: number[], gold: number, beads: Beads, mustEmpty: number): Result => {
+  const exchange = cards.map((c, k) => islands.map((i, at) => rules[k]?.kind === "goldExchange" && startCaps[at] !== 0 && exchangeAllowed(state, seat, characterCard(c), i)));
+  const effects = scoringEffects(state, seat);
+  /** What card k scores on island i with a payment and beads (`cardVp`), each worked out once. */
+  const paid = new Map<number, number>();
+  const vpOf = (k: number, i: number, pay: number, beads: Beads): number => {
+    if (pay >= 512 || beads.red >= 32 || beads.green >= 32 || beads.blue >= 32) return cardVp(state, seat, cards[k] as string, islands[i] as IslandId, pay, beads);
+    const key = (k * 64 + i) * 16_777_216 + pay * 32_768 + beads.red * 1_024 + beads.green * 32 + beads.blue;
+    let vp = paid.get(key);
+    if (vp === undefined) paid.set(key, (vp = cardVp(state, seat, cards[k] as string, islands[i] as IslandId, pay, beads)));
+    return vp;
+  };
+  // The search's best from a node: its value and its choices, as a list (first choice, then the rest's).
+  type Result = { readonly value: number; readonly choice: ScoreChoice | undefined; readonly rest: Result | undefined };
+  const NONE: Result = { value: -Infinity, choice: undefined, rest: undefined };
+  // Each card's nodes met, by a number made of the gondoliers left per island (4 bits an island),
+  // the islands that must be emptied, the gold and the beads (text when they do not fit).
+  const memos = cards.map(() => new Map<number | string, Result>());
+  const small = n <= 6 && startCaps.every((c) => c < 16) && p.gold < 256 && p.beads.red < 16 && p.beads.green < 16 && p.beads.blue < 16;
+  const go = (k: number, caps: number[], code: number, gold: number, beads: Beads, mustEmpty: number): Result => {
     if (k === cards.length) {
-      for (let i = 0; i < islands.length; i++) if ((mustEmpty >> i) & 1 && (caps[i] ?? 0) > 0) return NONE;
-      return { value: caps.reduce((s, x) => s + x, 0) + personal, choices: [] };
+      let left = personal;
+      for (let i = 0; i < n; i++) {
+        if ((mustEmpty >> i) & 1 && (caps[i] ?? 0) > 0) return NONE;
+        left += caps[i] ?? 0;
+      }
+      return { value: left, choice: undefined, rest: undefined };
     }
-    const key = `${k}|${caps.join(",")}|${gold}|${beads.red},${beads.green},${beads.blue}|${mustEmpty}`;
+    const memo = memos[k] as Map<number | string, Result>;
+    const key = small
+      ? ((code * 64 + mustEmpty) * 256 + gold) * 4_096 + beads.red * 256 + beads.green * 16 + beads.blue
+      : `${caps.join(",")}|${gold}|${beads.red},${beads.green},${beads.blue}|${mustEmpty}`;
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
     const card = cards[k] as string;
-    const rule = characterCard(card).rule;
-    let best: Result = NONE;
+    const rule = rules[k] as CharacterCard["rule"];
+    const mask = masks[k] ?? 0;
     // Leave the card unscored.
-    let mask = 0;
-    islands.forEach((_, i) => {
-      if (eligible[k]?.[i]) mask |= 1 << i;
-    });
-    const skip = go(k + 1, caps, gold, beads, mandatory ? mustEmpty | mask : mustEmpty);
+    let best: Result = NONE;
+    const skip = go(k + 1, caps, code, gold, beads, mandatory ? mustEmpty | mask : mustEmpty);
     if (skip.value > best.value) best = skip;
-    islands.forEach((island, i) => {
-      if (!eligible[k]?.[i] || (caps[i] ?? 0) === 0) return;
-      const next = caps.map((c, j) => (j === i ? c - 1 : c));
-      const options =
-        rule.kind === "goldExchange" || rule.kind === "beads"
-          ? scoreChoices(state, seat, card, gold, beads).filter((o) => o.island === island)
-          : [{ card, island, pay: 0, beads: NO_BEADS }];
-      for (const o of options) {
-        const vp = rule.kind === "goldExchange" || rule.kind === "beads" ? cardVp(state, seat, card, island, o.pay, o.beads) : (fixedVp[k]?.[i] ?? 0);
-        const rest = go(k + 1, next, gold - o.pay, {
-          red: beads.red - o.beads.red,
-          green: beads.green - o.beads.green,
-          blue: beads.blue - o.beads.blue,
-        }, mustEmpty);
-        if (rest.value + vp > best.value) best = { value: rest.value + vp, choices: [o, ...rest.choices] };
+    // The ways to score it on an island: the payments (nothing first) or the beads handed in,
+    // the same on every island but for the gold exchange's requirement.
+    const exchanges = rule.kind === "goldExchange";
+    const payable = exchanges ? [0, ...CONSTANTS.tableGold.map(([pay]) => pay).filter((pay) => pay <= gold)] : undefined;
+    const beadChoices = rule.kind === "beads" ? beadOptions(beads, rule.colour, rule.max, effects, state.config.studioChaining) : undefined;
+    for (let i = 0; i < n; i++) {
+      if (!((mask >> i) & 1) || (caps[i] ?? 0) === 0) continue;
+      const island = islands[i] as IslandId;
+      const next = caps.slice();
+      next[i] = (next[i] ?? 0) - 1;
+      const nextCode = code - 16 ** i;
+      const ways = payable !== undefined ? (exchange[k]?.[i] ? payable.length : 1) : (beadChoices?.length ?? 1);
+      for (let j = 0; j < ways; j++) {
+        const pay = payable?.[j] ?? 0;
+        const handed = beadChoices?.[j] ?? NO_BEADS;
+        const vp = payable !== undefined || beadChoices !== undefined ? vpOf(k, i, pay, handed) : (fixedVp[k]?.[i] ?? 0);
+        const left = handed === NO_BEADS ? beads : { red: beads.red - handed.red, green: beads.green - handed.green, blue: beads.blue - handed.blue };
+        const rest = go(k + 1, next, nextCode, gold - pay, left, mustEmpty);
+        if (rest.value + vp > best.value) best = { value: rest.value + vp, choice: { card, island, pay, beads: handed }, rest };
       }
-    });
+    }
     memo.set(key, best);
     return best;
   };
-  const result = go(0, startCaps, p.gold, p.beads, 0);
+  const result = go(0, startCaps, startCaps.reduce((sum, c, i) => sum + c * 16 ** i, 0), p.gold, p.beads, 0);
+  const choices: ScoreChoice[] = [];
+  for (let r: Result | undefined = result; r?.choice !== undefined; r = r.rest) choices.push(r.choice);
   const used = new Map<IslandId, number>();
-  for (const c of result.choices) used.set(c.island, (used.get(c.island) ?? 0) + 1);
+  for (const c of choices) used.set(c.island, (used.get(c.island) ?? 0) + 1);
   const bonus = islands.reduce((s, i, idx) => s + (startCaps[idx] ?? 0) - (used.get(i) ?? 0), 0) + personal;
   const value = Number.isFinite(result.value) ? result.value : bonus;
-  return { total: value, cards: value - bonus, bonus, choices: result.choices };
+  return Object.freeze({ total: value, cards: value - bonus, bonus, choices: Object.freeze(choices) });
 }
 
 /** Boatmen first, so that they see every gondolier at their island. */
