@@ -7,13 +7,16 @@
  * mean and worst). A benchmark: nothing fails on a number.
  *
  * Usage: `tsx bench/search-strength.ts <game-id> [--bot=lookahead|mcts|greedy] [--games=n]
- * [--from=k] [--jobs=n] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--scale=x] [--out=file.jsonl]`;
+ * [--from=k] [--jobs=n] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--scale=x] [--plan-samples=n] [--plan-beam=n] [--opponent=reference|lookahead] [--out=file.jsonl]`;
  * `--budget` multiplies the bot's budget in the title: for the lookahead bot the title's
  * `lookaheadBudget` (Light Masters 60,000 rule steps, Walking in Burano 30,000, Murano 24,000:
  * about 0.5 s a decision or less on this machine; before 2026-11-28 it multiplied 60,000 in every
  * title, so Murano's 0.4 and Burano's 0.5 then are 1 now); for MCTS 20,000 steps (Murano's
- * searchBudget 12,000). `--candidates`, `--reply-beam`, `--horizon`, `--overrule` and `--scale`
- * (`evaluationScale`) set the lookahead bot's options of those names. With `--out`, one JSON line per game is appended there;
+ * searchBudget 12,000). `--candidates`, `--reply-beam`, `--horizon`, `--overrule`, `--scale`
+ * (`evaluationScale`), `--plan-samples` and `--plan-beam` set the lookahead bot's options of those names.
+ * `--opponent=lookahead` seats the lookahead bot at the title's budget (1x) in the other seat
+ * instead of `reference` (its bot seed is the game's plus 1,000,000): a head-to-head match, for
+ * whether more budget makes the bot stronger than itself. With `--out`, one JSON line per game is appended there;
  * `--summary=file.jsonl` prints the win rate of all the lines with its 95 % Wilson interval, the
  * same as an Elo rating against `reference` (400 log10(p / (1 - p))), and the decision times;
  * `--paired=a.jsonl,b.jsonl` compares two runs game by game on the seeds both played (the same
@@ -122,7 +125,18 @@ function makeBot(seed: number): Bot {
     ...(value("horizon") !== undefined ? { horizon: number("horizon", 2) } : {}),
     ...(value("overrule") !== undefined ? { overrule: number("overrule", 0) } : {}),
     ...(value("scale") !== undefined ? { evaluationScale: number("scale", 10) } : {}),
+    ...(value("plan-samples") !== undefined ? { planSamples: number("plan-samples", 4) } : {}),
+    ...(value("plan-beam") !== undefined ? { planBeam: number("plan-beam", 8) } : {}),
   });
+}
+
+/**
+ * The other seat: `reference` (default), or with `--opponent=lookahead` the lookahead bot at the
+ * title's own budget and options (a head-to-head match of, say, 4x against 1x).
+ */
+function opponent(seed: number): Bot {
+  if (value("opponent") === "lookahead") return lookaheadBot(evaluate, { seed: seed + 1_000_000, maxApplies: lookaheadSteps, name: "lookahead x1" });
+  return beforeGreedy(beforeEvaluate(game.id) as never, { seed, name: "reference" });
 }
 
 /** Times the decisions with a choice (wall clock, and the process's CPU time: the machine may be loaded). */
@@ -166,7 +180,7 @@ if (jobs > 1 && value("part") === undefined) {
 } else {
   for (const k of mine) {
     const tally = { ms: 0, decisions: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 };
-    const { seat, score, scores } = duel(game, k, 470_000, (seat) => timed(makeBot(2 * k + seat), tally), (seat) => beforeGreedy(beforeEvaluate(game.id) as never, { seed: 2 * k + seat, name: "reference" }));
+    const { seat, score, scores } = duel(game, k, 470_000, (seat) => timed(makeBot(2 * k + seat), tally), (seat) => opponent(2 * k + seat));
     const line: Line = { game: k, seat, score, scores: [...scores], decisions: tally.decisions, ms: Math.round(tally.ms), maxMs: Math.round(tally.maxMs), cpuMs: Math.round(tally.cpuMs), maxCpuMs: Math.round(tally.maxCpuMs) };
     if (out !== undefined) appendFileSync(out, `${JSON.stringify(line)}\n`);
     results.push(line);
@@ -176,5 +190,5 @@ if (jobs > 1 && value("part") === undefined) {
 if (value("part") === undefined) {
   const wins = results.reduce((sum, l) => sum + l.score, 0);
   const [p, lo, hi] = winRate(wins, results.length);
-  console.log(`${gameId}: ${kind}×${budget} ${wins}/${results.length} (games not already in --out) against reference (${(100 * p).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}])`);
+  console.log(`${gameId}: ${kind}×${budget} ${wins}/${results.length} (games not already in --out) against ${value("opponent") === "lookahead" ? "lookahead x1" : "reference"} (${(100 * p).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}])`);
 }
