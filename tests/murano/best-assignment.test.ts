@@ -94,6 +94,24 @@ describe("bestAssignment", () => {
     });
   }
 
+  it("answers again when the board, owners or gondolas change under the same player record (it keeps its answer with the record)", () => {
+    let differed = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const s = randomPosition(seed, {});
+      const other = randomPosition(seed + 100, {});
+      bestAssignment(s, 0);
+      for (const changed of [{ cells: other.cells }, { owners: other.owners }, { gondolas: other.gondolas }, { cells: other.cells, owners: other.owners, gondolas: other.gondolas }]) {
+        const t: MuranoState = { ...s, ...changed };
+        // A copy of the player record has nothing kept with it: the answer worked out afresh.
+        const fresh: MuranoState = { ...t, players: t.players.map((p) => ({ ...p })) };
+        expect(bestAssignment(t, 0), `seed ${seed}`).toEqual(bestAssignment(fresh, 0));
+        if (bestAssignment(t, 0).total !== bestAssignment(s, 0).total) differed++;
+      }
+    }
+    // The changes matter: many change the answer.
+    expect(differed).toBeGreaterThanOrEqual(10);
+  });
+
   it("takes the unused-gondolier bonus into account (a 0 VP card is better left unscored when optional)", () => {
     let s = takeCharacters(base(4, { characterAssignment: "optional", unassignedGondolierVp: "onGondola" }), ["MC02"]);
     s = { ...s, gondolas: { ...s.gondolas, "TM.g.white": 0 }, ending: { rule: "lastTurns", triggeredBy: 0 }, step: { kind: "scoring", order: [0, 1, 2, 3], index: 0 } };
