@@ -214,7 +214,9 @@ export interface BestAssignment {
  * `characterAssignment: "mandatory"` only the maximal assignments are reachable (a card may stay
  * unscored only if every island it could use has no gondolier left), and only those are
  * considered. Boatmen cards (MC29–31) are listed first, which gives them the most gondoliers under
- * either reading of R15.
+ * either reading of R15. The answer (frozen) is kept with the player's record and given again
+ * while the board, owners, gondolas and config are the same objects: a bot's search asks for it
+ * at every step.
  *
  * @example
  * const best = bestAssignment(state, 2);
