@@ -30,12 +30,10 @@
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { type Bot, greedyBot, lookaheadBot, mctsBot } from "@laguna/bots";
 import { legalActions } from "@laguna/core";
-import { game as murano, lookaheadBudget as muranoLookahead, searchBudget as muranoBudget } from "@laguna/murano";
-import { game as lightMasters, lookaheadBudget as lightMastersLookahead } from "@laguna/murano-light-masters";
-import { game as burano, lookaheadBudget as buranoLookahead } from "@laguna/walking-in-burano";
+import { game as murano, searchBudget as muranoBudget } from "@laguna/murano";
 import { runParts } from "./bots";
 import { beforeEvaluate, beforeGreedy } from "./greedy-before";
-import { type SeriesLine, argNumber, argValue, duel, titleOf, winRate } from "./strength-common";
+import { type SeriesLine, argNumber, argValue, duel, lookaheadStepsOf, titleOf, winRate } from "./strength-common";
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => argValue(args, name);
@@ -109,7 +107,7 @@ const out = value("out");
 const kind = value("bot") ?? "lookahead";
 const budget = number("budget", 1);
 /** The title's recommended lookahead budget, which `--budget` multiplies. */
-const lookaheadSteps = (game === murano ? muranoLookahead : game === burano ? buranoLookahead : game === lightMasters ? lightMastersLookahead : { maxApplies: 60_000 }).maxApplies;
+const lookaheadSteps = lookaheadStepsOf(game);
 
 function makeBot(seed: number): Bot {
   if (kind === "greedy") return greedyBot(evaluate, { seed });

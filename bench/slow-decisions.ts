@@ -2,7 +2,7 @@
  * Issue 29's worst decision: replays games of bench/search-strength.ts's series (the same seeds,
  * seats and bots, so the same decisions) and prints the lookahead bot's slowest decisions, each
  * with its rule steps (calls of the module's `apply`), its CPU time in the game, and its CPU time
- * when the same decision is made again `--repeat` times on its own (the least and the median): a
+ * when the same decision is made again `--repeat` times on its own (each, and the least): a
  * decision slow in a series run on a loaded machine is told apart from one that is slow in itself.
  * A benchmark: nothing fails on a number.
  *
@@ -18,11 +18,8 @@ import { type Bot, lookaheadBot } from "@laguna/bots";
 import { writeFileSync, readFileSync } from "node:fs";
 import { type AnyGame, legalActions, loadMatch, saveMatch } from "@laguna/core";
 import { either } from "fp-ts";
-import { game as murano, lookaheadBudget as muranoLookahead } from "@laguna/murano";
-import { game as lightMasters, lookaheadBudget as lightMastersLookahead } from "@laguna/murano-light-masters";
-import { game as burano, lookaheadBudget as buranoLookahead } from "@laguna/walking-in-burano";
 import { beforeEvaluate, beforeGreedy } from "./greedy-before";
-import { argNumber, argValue, duel, titleOf } from "./strength-common";
+import { argNumber, argValue, duel, lookaheadStepsOf, titleOf } from "./strength-common";
 
 const args = process.argv.slice(2);
 const gameId = args.find((a) => !a.startsWith("--")) ?? "murano";
@@ -31,7 +28,7 @@ const games = (argValue(args, "games") ?? "0").split(",").map(Number);
 const top = argNumber(args, "top", 3);
 const repeat = argNumber(args, "repeat", 3);
 const budget = argNumber(args, "budget", 1);
-const steps = Math.round((game === murano ? muranoLookahead : game === burano ? buranoLookahead : game === lightMasters ? lightMastersLookahead : { maxApplies: 60_000 }).maxApplies ?? 60_000) * budget;
+const steps = Math.round(lookaheadStepsOf(game) * budget);
 
 /** The game with its `apply` calls counted (the bot's steps, the reference's too while it plays). */
 let applies = 0;

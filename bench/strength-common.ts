@@ -8,9 +8,9 @@
 import { type Bot, botPolicy } from "@laguna/bots";
 import { type AnyGame, createMatch, outcome, playout } from "@laguna/core";
 import { either } from "fp-ts";
-import { evaluate as lightMastersEvaluate, game as lightMasters } from "@laguna/murano-light-masters";
-import { evaluate as muranoEvaluate, game as murano } from "@laguna/murano";
-import { evaluate as buranoEvaluate, game as burano } from "@laguna/walking-in-burano";
+import { evaluate as lightMastersEvaluate, game as lightMasters, lookaheadBudget as lightMastersLookahead } from "@laguna/murano-light-masters";
+import { evaluate as muranoEvaluate, game as murano, lookaheadBudget as muranoLookahead } from "@laguna/murano";
+import { evaluate as buranoEvaluate, game as burano, lookaheadBudget as buranoLookahead } from "@laguna/walking-in-burano";
 import { wilson } from "./bots";
 
 /** A title and its package's evaluation. */
@@ -29,6 +29,12 @@ export function titleOf(id: string, script: string): Title {
   const title = TITLES[id];
   if (title === undefined) throw new Error(`${script}: no game ${id} (known: ${Object.keys(TITLES).join(", ")})`);
   return title;
+}
+
+/** The title's recommended lookahead budget in rule steps (its `lookaheadBudget`; 60,000 otherwise). */
+export function lookaheadStepsOf(game: AnyGame): number {
+  const budget = game === murano ? muranoLookahead : game === burano ? buranoLookahead : game === lightMasters ? lightMastersLookahead : undefined;
+  return budget?.maxApplies ?? 60_000;
 }
 
 /** The value of `--name=value` among the arguments, if given. */
