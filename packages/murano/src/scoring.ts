@@ -137,6 +137,11 @@ function beadOptions(held: Beads, colour: BeadColour, max: number, effects: Retu
   return out;
 }
 
+/** What a gold-exchange card (MC07, MC08) may be scored with: nothing, and each row the gold covers if the requirement holds. */
+function exchangePayments(gold: number, allowed: boolean): number[] {
+  return allowed ? [0, ...CONSTANTS.tableGold.map(([pay]) => pay).filter((pay) => pay <= gold)] : [0];
+}
+
 /**
  * Every way a player may score a card now, with a given gold and beads (defaults: the player's):
  * each legal island, and for MC07/MC08 each affordable payment (0 always; the rows only if the
@@ -156,10 +161,7 @@ export function scoreChoices(state: MuranoState, seat: number, cardId: string, g
   for (const island of scoringIslands(state, seat, cardId)) {
     const r = card.rule;
     if (r.kind === "goldExchange") {
-      out.push({ card: cardId, island, pay: 0, beads: NO_BEADS });
-      if (exchangeAllowed(state, seat, card, island)) {
-        for (const [pay] of CONSTANTS.tableGold) if (pay <= g) out.push({ card: cardId, island, pay, beads: NO_BEADS });
-      }
+      for (const pay of exchangePayments(g, exchangeAllowed(state, seat, card, island))) out.push({ card: cardId, island, pay, beads: NO_BEADS });
     } else if (r.kind === "beads") {
       for (const b of beadOptions(held, r.colour, r.max, scoringEffects(state, seat), state.config.studioChaining)) {
         out.push({ card: cardId, island, pay: 0, beads: b });
@@ -314,8 +316,6 @@ function searchAssignment(state: MuranoState, seat: number, p: Player): BestAssi
     if (skip.value > best.value) best = skip;
     // The ways to score it on an island: the payments (nothing first) or the beads handed in,
     // the same on every island but for the gold exchange's requirement.
-    const exchanges = rule.kind === "goldExchange";
-    const payable = exchanges ? [0, ...CONSTANTS.tableGold.map(([pay]) => pay).filter((pay) => pay <= gold)] : undefined;
     const beadChoices = rule.kind === "beads" ? beadOptions(beads, rule.colour, rule.max, effects, state.config.studioChaining) : undefined;
     for (let i = 0; i < n; i++) {
       if (!((mask >> i) & 1) || (caps[i] ?? 0) === 0) continue;
@@ -323,7 +323,8 @@ function searchAssignment(state: MuranoState, seat: number, p: Player): BestAssi
       const next = caps.slice();
       next[i] = (next[i] ?? 0) - 1;
       const nextCode = code - 16 ** i;
-      const ways = payable !== undefined ? (exchange[k]?.[i] ? payable.length : 1) : (beadChoices?.length ?? 1);
+      const payable = rule.kind === "goldExchange" ? exchangePayments(gold, exchange[k]?.[i] ?? false) : undefined;
+      const ways = payable?.length ?? beadChoices?.length ?? 1;
       for (let j = 0; j < ways; j++) {
         const pay = payable?.[j] ?? 0;
         const handed = beadChoices?.[j] ?? NO_BEADS;
