@@ -42,13 +42,11 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Bot, greedyBot, lookaheadBot, mctsBot, randomBot } from "@laguna/bots";
-import { game as murano, lookaheadBudget as muranoLookahead } from "@laguna/murano";
-import { game as lightMasters, lookaheadBudget as lightMastersLookahead } from "@laguna/murano-light-masters";
-import { game as burano, lookaheadBudget as buranoLookahead } from "@laguna/walking-in-burano";
 import type { AnyGame } from "@laguna/core";
 import { GAMES, type Timing, budgets, defaultJobs, evaluations, playGame, runParts, timed, wilson } from "./bots";
 import { machineInfo } from "./machine";
 import { referenceBot } from "./reference";
+import { lookaheadStepsOf } from "./strength-common";
 
 /** The bot kinds of the ladder; MCTS and the lookahead bot come once per budget. */
 const KINDS = ["random", "reference", "greedy", "mcts", "lookahead"] as const;
@@ -107,13 +105,6 @@ function playersOf(options: Options): string[] {
   return options.kinds.flatMap((k) => (k === "mcts" || k === "lookahead" ? options.budgets.map((m) => `${k}×${m}`) : [k]));
 }
 
-/** Each title's recommended lookahead budget (its package's `lookaheadBudget`), which a budget multiplies. */
-const lookaheadBudgets = new Map<string, number>([
-  [burano.id, buranoLookahead.maxApplies],
-  [lightMasters.id, lightMastersLookahead.maxApplies],
-  [murano.id, muranoLookahead.maxApplies],
-]);
-
 /** Seats the player `name` in `game`, seeded. */
 function makePlayer(game: AnyGame, name: string, seed: number): Bot {
   const evaluate = evaluations.get(game);
@@ -122,9 +113,8 @@ function makePlayer(game: AnyGame, name: string, seed: number): Bot {
   if (name === "reference") return referenceBot(game.id, { seed });
   if (name === "greedy") return greedyBot(evaluate, { seed });
   if (name.startsWith("lookahead×")) {
-    const steps = lookaheadBudgets.get(game.id);
-    if (steps === undefined) throw new Error(`bench:bots:ladder: no lookahead budget for ${game.id}`);
-    return lookaheadBot(evaluate, { seed, maxApplies: Math.round(steps * Number(name.slice("lookahead×".length))) });
+    // The title's recommended budget (its package's `lookaheadBudget`), which the multiple scales.
+    return lookaheadBot(evaluate, { seed, maxApplies: Math.round(lookaheadStepsOf(game) * Number(name.slice("lookahead×".length))) });
   }
   const m = Number(name.slice("mcts×".length));
   const budget = budgets.get(game);
