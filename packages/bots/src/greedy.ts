@@ -66,9 +66,26 @@ export interface GreedyOptions<S = any> extends BotOptions {
 /** A won game counts this much more than any evaluation. */
 const WIN = 1_000_000;
 
-/** A partial turn: the index of its first action and the state it reached in every sample. */
-interface Plan<S> {
+/** The actions of a partial turn, last first (each step adds one in front, sharing the rest). */
+interface Line<A> {
+  readonly action: A;
+  readonly before: Line<A> | undefined;
+}
+
+/** A line's actions, first first. */
+function actionsOf<A>(line: Line<A> | undefined): A[] {
+  const out: A[] = [];
+  for (let l = line; l !== undefined; l = l.before) out.push(l.action);
+  return out.reverse();
+}
+
+/**
+ * A partial turn: the index of its first action, its actions (up to a draw, which ends the
+ * lock-step plan), and the state it reached in every sample.
+ */
+interface Plan<S, A> {
   readonly first: number;
+  readonly line: Line<A> | undefined;
   readonly states: readonly (S | undefined)[];
   /** The assessment of each sample's state, when known (a plan that drew, not followed yet). */
   readonly assessed?: readonly (Assessment | undefined)[];
@@ -171,7 +188,7 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
    * the action draws and `defer` is given, the samples are not followed past the draw here: the
    * plan's value is the mean right after it, and `chance` says it is still to be followed.
    */
-  extend(plan: Plan<S>, first: number, action: A, depthLeft: number, defer = false): { plan: Plan<S>; closed: boolean; chance: boolean } | undefined {
+  extend(plan: Plan<S, A>, first: number, action: A, depthLeft: number, defer = false): { plan: Plan<S, A>; closed: boolean; chance: boolean } | undefined {
     const { game, seat } = this;
     const states: (S | undefined)[] = [];
     let chance = false;
@@ -209,11 +226,12 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
     }
     const tie = this.rng.next();
     const value = sum / count;
-    return { plan: assessed === undefined ? { first, states, value, tie } : { first, states, assessed, value, tie }, closed: chance || ended || !open, chance };
+    const line: Line<A> = { action, before: plan.line };
+    return { plan: assessed === undefined ? { first, line, states, value, tie } : { first, line, states, assessed, value, tie }, closed: chance || ended || !open, chance };
   }
 
   /** The value of a plan that ended with a draw, its samples followed past it. */
-  followed(plan: Plan<S>, depthLeft: number): number {
+  followed(plan: Plan<S, A>, depthLeft: number): number {
     let sum = 0;
     let count = 0;
     for (let k = 0; k < plan.states.length; k++) {
@@ -227,8 +245,18 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
 
   /** The index of the first action of the best turn found. */
   plan(root: readonly S[], legal: readonly A[], width: number, maxDepth: number): number {
+    return this.planTurn(root, legal, width, maxDepth).choice;
+  }
+
+  /**
+   * The index of the first action of the best turn found, and the actions that turn goes on with
+   * (`rest`): up to and including the first that draws randomness or reveals hidden information,
+   * since past it each sample goes its own way; empty when the first action draws.
+   */
+  planTurn(root: readonly S[], legal: readonly A[], width: number, maxDepth: number): { readonly choice: number; readonly rest: readonly A[] } {
     const ties = legal.map(() => this.rng.next());
-    const best = this.values(root, legal, width, maxDepth);
+    const lines: (Line<A> | undefined)[] = [];
+    const best = this.values(root, legal, width, maxDepth, lines);
     // Among equally good first actions, a seeded random one (not the first listed: with a flat
     // evaluation, always taking the first action is worse than playing at random).
     let choice = 0;
@@ -236,28 +264,38 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
       const d = (best[i] ?? 0) - (best[choice] ?? 0);
       if (d > 0 || (d === 0 && (ties[i] ?? 0) < (ties[choice] ?? 0))) choice = i;
     }
-    return choice;
+    return { choice, rest: actionsOf(lines[choice]).slice(1) };
   }
 
-  /** The value of the best turn found that starts with each legal action. */
-  values(root: readonly S[], legal: readonly A[], width: number, maxDepth: number): number[] {
+  /**
+   * The value of the best turn found that starts with each legal action; with `lines`, each
+   * one's actions are written there (by first action).
+   */
+  values(root: readonly S[], legal: readonly A[], width: number, maxDepth: number, lines?: (Line<A> | undefined)[]): number[] {
     const { game, seat } = this;
     const best = new Array<number>(legal.length).fill(Number.NEGATIVE_INFINITY);
-    let beam: Plan<S>[] = [{ first: -1, states: root, value: 0, tie: 0 }];
+    /** A plan's value for its first action, if it is the best seen for it. */
+    const record = (plan: Plan<S, A>, value: number): void => {
+      if (value > (best[plan.first] ?? Number.NEGATIVE_INFINITY)) {
+        best[plan.first] = value;
+        if (lines !== undefined) lines[plan.first] = plan.line;
+      }
+    };
+    let beam: Plan<S, A>[] = [{ first: -1, line: undefined, states: root, value: 0, tie: 0 }];
     for (let depth = 0; depth < maxDepth && beam.length > 0; depth++) {
-      const candidates: Plan<S>[] = [];
+      const candidates: Plan<S, A>[] = [];
       if (depth > 0 && this.spent()) {
         // Out of budget: the plans under way end where they are.
-        for (const plan of beam) best[plan.first] = Math.max(best[plan.first] ?? Number.NEGATIVE_INFINITY, plan.value);
+        for (const plan of beam) record(plan, plan.value);
         break;
       }
       const last = depth === maxDepth - 1;
       const defer = Number.isFinite(this.chanceWidth);
-      const drawn: Plan<S>[] = [];
+      const drawn: Plan<S, A>[] = [];
       for (const plan of beam) {
         if (depth > 0 && this.spent()) {
           // Spent while extending this step: the plans not extended yet end where they are.
-          best[plan.first] = Math.max(best[plan.first] ?? Number.NEGATIVE_INFINITY, plan.value);
+          record(plan, plan.value);
           continue;
         }
         const sample = plan.states.find((s) => s !== undefined);
@@ -268,16 +306,14 @@ export class TurnPlanner<C extends GameConfig, S, A, V> {
           const step = this.extend(plan, first, actions[i] as A, maxDepth - depth - 1, defer);
           if (step === undefined) continue;
           if (defer && step.chance) drawn.push(step.plan);
-          else if (step.closed || last) best[first] = Math.max(best[first] ?? Number.NEGATIVE_INFINITY, step.plan.value);
+          else if (step.closed || last) record(step.plan, step.plan.value);
           else candidates.push(step.plan);
         }
       }
       if (drawn.length > 0) {
         // The most promising plans that drew, by their value right after the draw, are followed past it.
         drawn.sort((a, b) => b.value - a.value || a.tie - b.tie);
-        for (const plan of drawn.slice(0, this.chanceWidth)) {
-          best[plan.first] = Math.max(best[plan.first] ?? Number.NEGATIVE_INFINITY, this.followed(plan, maxDepth - depth - 1));
-        }
+        for (const plan of drawn.slice(0, this.chanceWidth)) record(plan, this.followed(plan, maxDepth - depth - 1));
       }
       candidates.sort((a, b) => b.value - a.value || a.tie - b.tie);
       beam = candidates.slice(0, width);

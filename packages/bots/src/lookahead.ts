@@ -57,6 +57,14 @@ export interface LookaheadOptions<S = any> extends BotOptions {
    */
   readonly replyBeam?: number;
   /**
+   * Whether a seat inside a sample plays on the rest of the turn its planner found (up to the next
+   * action that draws, where the made-up states part ways) instead of planning again before each
+   * of its actions (default `false`). A turn's plan then costs one search, not one per action, so
+   * the same budget plays more samples; the player inside them only differs where planning again
+   * from a later step would change its mind.
+   */
+  readonly followPlans?: boolean;
+  /**
    * How many of the seat's own turns a sample plays, counting the one under way (default 2: the
    * rest of this turn, everyone's replies, and the seat's next turn, where the sample is judged).
    */
@@ -152,14 +160,15 @@ class Lookahead<C extends GameConfig, S, A, V> {
    * planner of beam `replyBeam`, played on one state re-drawn from that seat's own view (seeded by
    * `seed`).
    */
-  private reply(s: S, mover: Seat, legal: readonly A[], seed: Seed): A {
-    if (legal.length === 1) return legal[0] as A;
+  private reply(s: S, mover: Seat, legal: readonly A[], seed: Seed): { readonly action: A; readonly rest: readonly A[] } {
+    if (legal.length === 1) return { action: legal[0] as A, rest: [] };
     const { game } = this;
     const root = hasSecrets(game) ? [determinize(game, s, mover, seed)] : [s];
     const rng = xoroshiro128plus(mixSeed(seed, -1));
     // A planner never runs far past the budget: its plans then end where they are.
     const planner = new TurnPlanner(game, mover, this.players, this.evaluate, rng, this.options.turnEnds, () => this.overrun(), REPLY_CHANCE_WIDTH, "evaluation");
-    return legal[planner.plan(root, legal, Math.max(1, this.options.replyBeam ?? DEFAULT_REPLY_BEAM), REPLY_DEPTH)] as A;
+    const { choice, rest } = planner.planTurn(root, legal, Math.max(1, this.options.replyBeam ?? DEFAULT_REPLY_BEAM), REPLY_DEPTH);
+    return { action: legal[choice] as A, rest };
   }
 
   /**
@@ -175,12 +184,23 @@ class Lookahead<C extends GameConfig, S, A, V> {
     if (first === undefined) return 0;
     let s: S = first;
     let ownTurns = turnEnded(game, world, s, seat, this.options.turnEnds) ? 1 : 0;
+    /** With `followPlans`: the rest of the turn planned for `planned`'s seat, from `next`. */
+    let planned: { readonly mover: Seat; readonly rest: readonly A[]; next: number } | undefined;
     for (let step = 0; step < MAX_SAMPLE_STEPS && ownTurns < horizon; step++) {
       const mover = game.activePlayers(s)[0];
       if (mover === undefined) break;
-      const legal = game.legalActions(s, mover);
-      if (legal.length === 0) break;
-      const next = tryApply(game, s, mover, this.reply(s, mover, legal, mixSeed(this.decision, w, step, 0x7e91)));
+      let next: S | undefined;
+      if (planned !== undefined && planned.mover === mover && planned.next < planned.rest.length) {
+        // The plan's actions are legal until it draws: its last action is the first that may not be.
+        next = tryApply(game, s, mover, planned.rest[planned.next++] as A);
+      }
+      if (next === undefined) {
+        const legal = game.legalActions(s, mover);
+        if (legal.length === 0) break;
+        const reply = this.reply(s, mover, legal, mixSeed(this.decision, w, step, 0x7e91));
+        planned = this.options.followPlans === true ? { mover, rest: reply.rest, next: 0 } : undefined;
+        next = tryApply(game, s, mover, reply.action);
+      }
       if (next === undefined) break;
       if (mover === seat && turnEnded(game, s, next, seat, this.options.turnEnds)) ownTurns++;
       s = next;
