@@ -13,6 +13,9 @@ import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
 import { counted } from "../support/counted-game";
 import { stash } from "../fixtures/stash";
+import { TurnPlanner } from "../../packages/bots/src/greedy";
+import { isChanceStep } from "../../packages/bots/src/search";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
 
 const small = { candidates: 3, planBeam: 2, planSamples: 2, maxApplies: 1_500 } as const;
@@ -127,6 +130,72 @@ describe("lookaheadBot's decisions", () => {
   });
 });
 
+describe("lookaheadBot with followPlans", () => {
+  /** A Walking in Burano position `steps` random actions into a game of `players` seats. */
+  function buranoPosition(game: AnyGame, players: number, steps: number) {
+    const created = createMatch(game, game.defaultConfig(players), 17);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const played = playout(created.right, botPolicy(randomBot({ seed: 3 })), steps);
+    if (either.isLeft(played)) throw new Error(played.left.message);
+    return played.right;
+  }
+
+  it("plans a turn once inside a sample: more samples in the same budget", () => {
+    const base = burano as AnyGame;
+    const match = buranoPosition(base, 1, 6);
+    expect(legalActions(match, 0).length).toBeGreaterThan(1);
+    /** How many times the bot re-draws the root state: its planner's 4 made-up states, then once per pass of samples. */
+    const roots = (followPlans: boolean): number => {
+      let n = 0;
+      const redrawHidden: AnyGame["redrawHidden"] = (state, viewer, seed) => {
+        if (state === match.state) n++;
+        return (base.redrawHidden as NonNullable<AnyGame["redrawHidden"]>)(state, viewer, seed);
+      };
+      const game = { ...base, redrawHidden };
+      const bot = lookaheadBot(scoreEvaluation(game), { seed: 4, maxApplies: 20_000, horizon: 3, replyBeam: 2, followPlans });
+      expect(legalActions(match, 0)).toContain(bot.choose({ ...match, game }, 0));
+      return n;
+    };
+    const planned = roots(false);
+    expect(planned).toBeGreaterThan(4);
+    expect(roots(true)).toBeGreaterThan(1.3 * planned);
+  });
+
+  it("is off by default, and keeps secrets on", () => {
+    const match = lightMastersPosition(lightMasters as AnyGame);
+    const seat = activePlayers(match)[0] as number;
+    const choices = (followPlans?: boolean) =>
+      [1, 2, 3, 4].map((seed) => lookaheadBot(lightMastersEvaluate, { seed, maxApplies: 3_000, ...(followPlans === undefined ? {} : { followPlans }) }).chooseIndex(match, seat));
+    expect(choices()).toEqual(choices(false));
+    const bot = lookaheadBot(scoreEvaluation(burano as AnyGame), { seed: 5, ...small, maxApplies: 800, followPlans: true });
+    expect(checkBotSecrecy(burano as AnyGame, bot, { configs: [burano.defaultConfig(1), burano.defaultConfig(2)], games: 1, statesPerGame: 2 })).toBeGreaterThan(0);
+  });
+
+  it("follows plans whose actions are legal in turn: a turn planner's rest of the turn, up to the first draw", () => {
+    const game = burano as AnyGame;
+    let checked = 0;
+    for (const [players, steps] of [[1, 0], [1, 6], [1, 11], [2, 5], [2, 9]] as const) {
+      const match = buranoPosition(game, players, steps);
+      const seat = activePlayers(match)[0] as number;
+      const legal = legalActions(match, seat);
+      const planner = new TurnPlanner(game, seat, players, scoreEvaluation(game), xoroshiro128plus(7), undefined, () => false, 1, "evaluation");
+      const { choice, rest } = planner.planTurn([match.state], legal, 2, 12);
+      let state = match.state;
+      const line = [legal[choice], ...rest];
+      for (let k = 0; k < line.length; k++) {
+        const applied = game.apply(state, seat, line[k]);
+        expect(either.isRight(applied)).toBe(true);
+        if (either.isLeft(applied)) break;
+        // Only the line's last action may draw: past a draw, a made-up state goes its own way.
+        if (k < line.length - 1) expect(isChanceStep(game, state, seat, line[k], applied.right)).toBe(false);
+        state = applied.right;
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
+
 describe("lookaheadBot's solo options", () => {
   /** Rule steps one decision takes in a Walking in Burano game of `players` seats, a few turns in. */
   function stepsAt(players: number, options: Parameters<typeof lookaheadBot>[1]): number {
@@ -162,6 +231,11 @@ describe("lookaheadBot refuses", () => {
     ["timeMs", -5],
   ])("%s = %s with a RangeError that names it", (key, value) => {
     expect(() => lookaheadBot(scoreEvaluation(stash), { [key]: value })).toThrow(new RegExp(`^lookahead: ${key} must be `));
+  });
+
+  it("followPlans that is not true or false, naming it", () => {
+    expect(() => lookaheadBot(scoreEvaluation(stash), { followPlans: "yes" as unknown as boolean })).toThrow(/^lookahead: followPlans must be true or false, not yes\.$/);
+    expect(() => lookaheadBot(scoreEvaluation(stash), { solo: { followPlans: 1 as unknown as boolean } })).toThrow(/^lookahead \(solo\): followPlans must be true or false/);
   });
 
   it("a bad option inside `solo`, naming it", () => {

@@ -296,6 +296,11 @@ const OPTION_RULES = {
   overrule: NON_NEGATIVE,
 } as const;
 
+/** `followPlans` is `true`, `false` or not given, or a `RangeError` names it. */
+function checkFlag(bot: string, value: unknown): void {
+  if (value !== undefined && typeof value !== "boolean") throw new RangeError(`${bot}: followPlans must be true or false, not ${String(value)}.`);
+}
+
 /**
  * A bot that looks **past its own turn**. The greedy bot's turn planner (same beam and samples)
  * ranks the first actions; the best few (`candidates`) are each played on in made-up states (what
@@ -319,7 +324,11 @@ const OPTION_RULES = {
 export function lookaheadBot<S = any>(evaluate: Evaluation<S>, options: LookaheadOptions<S> = {}): Bot<S> {
   const name = options.name ?? "lookahead";
   checkOptions(name, options, { seed: SEED_RULE, ...OPTION_RULES });
-  if (options.solo !== undefined) checkOptions(`${name} (solo)`, options.solo, OPTION_RULES);
+  checkFlag(name, options.followPlans);
+  if (options.solo !== undefined) {
+    checkOptions(`${name} (solo)`, options.solo, OPTION_RULES);
+    checkFlag(`${name} (solo)`, options.solo.followPlans);
+  }
   const seed = options.seed ?? 0;
   const solo = options.solo === undefined ? options : { ...options, ...options.solo };
   return makeBot<S>(name, (match, seat, legal) => {
