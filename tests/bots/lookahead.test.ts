@@ -196,6 +196,43 @@ describe("lookaheadBot with followPlans", () => {
   });
 });
 
+describe("lookaheadBot with settle", () => {
+  it("ends a decision early where every sample agrees (nothing left to draw), and spends the budget where they differ", () => {
+    // Tic-tac-toe has no hidden information: every sample of a candidate is the same game.
+    const created = createMatch(ticTacToe, ticTacToe.defaultConfig(2), 1);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const { game, count, reset } = counted(ticTacToe as AnyGame);
+    const match = { ...created.right, game };
+    const steps = (settle?: number): number => {
+      reset();
+      const bot = lookaheadBot(scoreEvaluation(game), { seed: 1, maxApplies: 5_000, ...(settle === undefined ? {} : { settle }) });
+      expect(legalActions(match, 0)).toContain(bot.choose(match, 0));
+      return count();
+    };
+    const spent = steps();
+    expect(spent).toBeGreaterThan(5_000);
+    expect(steps(3)).toBeLessThan(spent / 4);
+    // In Light Masters the samples differ: a settle this strict never ends a decision early.
+    const lm = counted(lightMasters as AnyGame);
+    const position = lightMastersPosition(lm.game);
+    const seat = activePlayers(position)[0] as number;
+    const used = (settle?: number): number => {
+      lm.reset();
+      lookaheadBot(lightMastersEvaluate, { seed: 2, maxApplies: 6_000, ...(settle === undefined ? {} : { settle }) }).chooseIndex(position, seat);
+      return lm.count();
+    };
+    expect(used(1_000)).toBe(used());
+  });
+
+  it("takes the same choices as without it where no decision settles", () => {
+    const match = lightMastersPosition(lightMasters as AnyGame);
+    const seat = activePlayers(match)[0] as number;
+    const choices = (settle?: number) =>
+      [1, 2, 3, 4].map((seed) => lookaheadBot(lightMastersEvaluate, { seed, maxApplies: 3_000, ...(settle === undefined ? {} : { settle }) }).chooseIndex(match, seat));
+    expect(choices(1_000)).toEqual(choices());
+  });
+});
+
 describe("lookaheadBot's solo options", () => {
   /** Rule steps one decision takes in a Walking in Burano game of `players` seats, a few turns in. */
   function stepsAt(players: number, options: Parameters<typeof lookaheadBot>[1]): number {
@@ -228,6 +265,7 @@ describe("lookaheadBot refuses", () => {
     ["horizon", -1],
     ["evaluationScale", 0],
     ["overrule", -1],
+    ["settle", -1],
     ["timeMs", -5],
   ])("%s = %s with a RangeError that names it", (key, value) => {
     expect(() => lookaheadBot(scoreEvaluation(stash), { [key]: value })).toThrow(new RegExp(`^lookahead: ${key} must be `));

@@ -80,6 +80,15 @@ export interface LookaheadOptions<S = any> extends BotOptions {
    * on (default 1; 0: the best mean wins).
    */
   readonly overrule?: number;
+  /**
+   * If given, a decision ends before its budget is spent once it is settled: after at least
+   * {@link SETTLE_PASSES} passes, every other candidate still in the race differs from the
+   * planner's choice by more than this many standard errors of their paired differences, or not at
+   * all (the same value in every sample, as where nothing is left to draw). No default: the budget
+   * is always spent. With it, a larger budget costs less than its steps on average: clear decisions
+   * end early, close ones take the whole budget.
+   */
+  readonly settle?: number;
   /** Whether a turn ended with the step from `before` to `after`, for games without a `turnNumber`. */
   readonly turnEnds?: (before: S, after: S, seat: Seat) => boolean;
   /**
@@ -110,6 +119,8 @@ const DEFAULT_REPLY_BEAM = 8;
 const MAX_SAMPLE_STEPS = 400;
 /** How many actions a planned turn inside a sample takes at most. */
 const REPLY_DEPTH = 12;
+/** A decision is never settled (see `LookaheadOptions.settle`) before this many passes. */
+export const SETTLE_PASSES = 6;
 /** How many plans that draw the planner inside a sample follows past the draw, at each step. */
 const REPLY_CHANCE_WIDTH = 1;
 
@@ -239,13 +250,17 @@ class Lookahead<C extends GameConfig, S, A, V> {
     const counts = new Array<number>(legal.length).fill(0);
     /** Each candidate's sample values by pass (the passes it played). */
     const values = legal.map(() => new Map<number, number>());
+    const settle = this.options.settle;
+    /** Each candidate's paired differences with the planner's choice: count, sum, sum of squares. */
+    const paired = legal.map(() => ({ n: 0, sum: 0, squares: 0 }));
+    let settled = false;
     let w = 1_000;
     let rounds = Math.ceil(Math.log2(survivors.length));
     // Without a work budget, as many rounds as halving takes (the anchor kept in the race would
     // otherwise keep two survivors for ever).
     let roundsLeft = Number.isFinite(this.budget) ? Number.POSITIVE_INFINITY : rounds;
     let cut = false;
-    while (survivors.length > 1 && !cut && this.applies() < this.budget && !this.outOfTime() && roundsLeft-- > 0) {
+    while (survivors.length > 1 && !cut && !settled && this.applies() < this.budget && !this.outOfTime() && roundsLeft-- > 0) {
       const roundEnd = this.applies() + (this.budget - this.applies()) / rounds;
       // Without a work budget (Infinity), each round plays a fixed number of passes.
       let passes = Number.isFinite(this.budget) ? Number.POSITIVE_INFINITY : 8;
@@ -259,16 +274,25 @@ class Lookahead<C extends GameConfig, S, A, V> {
         // A pass cut short is not counted: every survivor is compared on the same samples.
         cut = pass.length < survivors.length;
         if (cut) break;
+        const base = pass[survivors.indexOf(anchor)];
         survivors.forEach((i, k) => {
           sums[i] = (sums[i] ?? 0) + (pass[k] ?? 0);
           counts[i] = (counts[i] ?? 0) + 1;
           values[i]?.set(w, pass[k] ?? 0);
+          const p = paired[i];
+          if (base !== undefined && p !== undefined) {
+            const d = (pass[k] ?? 0) - base;
+            p.n++;
+            p.sum += d;
+            p.squares += d * d;
+          }
         });
         w++;
-      } while (this.applies() < roundEnd && !this.outOfTime() && --passes > 0);
+        if (settle !== undefined && survivors.includes(anchor)) settled = isSettled(survivors.map((i) => (i === anchor ? undefined : paired[i])), settle);
+      } while (!settled && this.applies() < roundEnd && !this.outOfTime() && --passes > 0);
       const mean = (i: number) => ((counts[i] ?? 0) > 0 ? (sums[i] ?? 0) / (counts[i] ?? 1) : Number.NEGATIVE_INFINITY);
       // Equal means keep the planner's order; with `overrule`, its choice stays in the race to the end.
-      survivors = halved(survivors, mean, cut || this.applies() >= this.budget || this.outOfTime(), overrule === 0 ? undefined : anchor);
+      survivors = halved(survivors, mean, cut || settled || this.applies() >= this.budget || this.outOfTime(), overrule === 0 ? undefined : anchor);
       rounds = Math.max(1, rounds - 1);
     }
     const best = survivors[0] ?? 0;
@@ -283,6 +307,23 @@ class Lookahead<C extends GameConfig, S, A, V> {
   }
 }
 
+/**
+ * Whether a decision is settled (see `LookaheadOptions.settle`): every other candidate's paired
+ * differences with the planner's choice (`undefined`: the choice itself) number at least
+ * {@link SETTLE_PASSES} and are all zero, or their mean is more than `k` standard errors from 0.
+ */
+function isSettled(others: readonly ({ readonly n: number; readonly sum: number; readonly squares: number } | undefined)[], k: number): boolean {
+  for (const p of others) {
+    if (p === undefined) continue;
+    if (p.n < SETTLE_PASSES) return false;
+    const mean = p.sum / p.n;
+    const sd = Math.sqrt(Math.max(0, p.squares / p.n - mean * mean));
+    if (p.squares === 0) continue;
+    if (Math.abs(mean) <= (k * sd) / Math.sqrt(p.n)) return false;
+  }
+  return true;
+}
+
 /** The rules of the lookahead bot's numeric options (the seed's apart: `solo` has none). */
 const OPTION_RULES = {
   maxApplies: BUDGET,
@@ -294,6 +335,7 @@ const OPTION_RULES = {
   timeMs: BUDGET,
   evaluationScale: POSITIVE,
   overrule: NON_NEGATIVE,
+  settle: NON_NEGATIVE,
 } as const;
 
 /** `followPlans` is `true`, `false` or not given, or a `RangeError` names it. */
