@@ -88,8 +88,8 @@ export interface LookaheadOptions<S = any> extends BotOptions {
    * all (the same value in every sample, as where nothing is left to draw). No default: the budget
    * is always spent. With it, a larger budget costs less than its steps on average: clear decisions
    * end early, close ones take the whole budget. Measured in Walking in Burano solo (the bots
-   * README): `settle: 2` saves time but stops on noise often enough to lose what a larger budget
-   * gains; a stricter value keeps more of it.
+   * README): `settle: 2` at 80,000 steps took 16-33 % less time than the same budget without it
+   * and scored as 50,000 steps without it.
    */
   readonly settle?: number;
   /** Whether a turn ended with the step from `before` to `after`, for games without a `turnNumber`. */
