@@ -82,8 +82,8 @@ export interface LookaheadOptions<S = any> extends BotOptions {
    */
   readonly overrule?: number;
   /**
-   * If given, a decision ends before its budget is spent once it is settled: after at least
-   * {@link SETTLE_PASSES} passes, every other candidate still in the race differs from the
+   * If given, a decision ends before its budget is spent once it is settled: after at least 6
+   * passes, every other candidate still in the race differs from the
    * planner's choice by more than this many standard errors of their paired differences, or not at
    * all (the same value in every sample, as where nothing is left to draw). No default: the budget
    * is always spent. With it, a larger budget costs less than its steps on average: clear decisions
@@ -123,7 +123,7 @@ const MAX_SAMPLE_STEPS = 400;
 /** How many actions a planned turn inside a sample takes at most. */
 const REPLY_DEPTH = 12;
 /** A decision is never settled (see `LookaheadOptions.settle`) before this many passes. */
-export const SETTLE_PASSES = 6;
+const SETTLE_PASSES = 6;
 /** How many plans that draw the planner inside a sample follows past the draw, at each step. */
 const REPLY_CHANCE_WIDTH = 1;
 
@@ -205,7 +205,8 @@ class Lookahead<C extends GameConfig, S, A, V> {
       if (mover === undefined) break;
       let next: S | undefined;
       if (planned !== undefined && planned.mover === mover && planned.next < planned.rest.length) {
-        // The plan's actions are legal until it draws: its last action is the first that may not be.
+        // The plan's actions all come before any draw (its last may be the draw itself), so they are
+        // legal here as in the made-up state it was planned on; should one not be, the seat plans again.
         next = tryApply(game, s, mover, planned.rest[planned.next++] as A);
       }
       if (next === undefined) {
