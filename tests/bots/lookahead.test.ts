@@ -29,6 +29,15 @@ function lightMastersPosition(game: AnyGame, steps = 12) {
   return played.right;
 }
 
+/** A Walking in Burano position `steps` random actions into a game of `players` seats, on the given game object. */
+function buranoPosition(game: AnyGame, players: number, steps: number) {
+  const created = createMatch(game, game.defaultConfig(players), 17);
+  if (either.isLeft(created)) throw new Error(created.left.message);
+  const played = playout(created.right, botPolicy(randomBot({ seed: 3 })), steps);
+  if (either.isLeft(played)) throw new Error(played.left.message);
+  return played.right;
+}
+
 describe("lookaheadBot keeps secrets", () => {
   it("on the fixtures (Stash at 2 to 4 players, tic-tac-toe)", () => {
     expect(checkBotSecrecy(stash, lookaheadBot(scoreEvaluation(stash), { seed: 5, ...small }), { games: 2, statesPerGame: 3 })).toBeGreaterThan(0);
@@ -131,15 +140,6 @@ describe("lookaheadBot's decisions", () => {
 });
 
 describe("lookaheadBot with followPlans", () => {
-  /** A Walking in Burano position `steps` random actions into a game of `players` seats. */
-  function buranoPosition(game: AnyGame, players: number, steps: number) {
-    const created = createMatch(game, game.defaultConfig(players), 17);
-    if (either.isLeft(created)) throw new Error(created.left.message);
-    const played = playout(created.right, botPolicy(randomBot({ seed: 3 })), steps);
-    if (either.isLeft(played)) throw new Error(played.left.message);
-    return played.right;
-  }
-
   it("plans a turn once inside a sample: more samples in the same budget", () => {
     const base = burano as AnyGame;
     const match = buranoPosition(base, 1, 6);
@@ -198,7 +198,8 @@ describe("lookaheadBot with followPlans", () => {
 
 describe("lookaheadBot with settle", () => {
   it("ends a decision early where every sample agrees (nothing left to draw), and spends the budget where they differ", () => {
-    // Tic-tac-toe has no hidden information: every sample of a candidate is the same game.
+    // Tic-tac-toe has no hidden information or chance: a candidate's samples differ at most by the
+    // planners' seeded tie-breaks, so its decisions settle after a few passes.
     const created = createMatch(ticTacToe, ticTacToe.defaultConfig(2), 1);
     if (either.isLeft(created)) throw new Error(created.left.message);
     const { game, count, reset } = counted(ticTacToe as AnyGame);
@@ -237,14 +238,11 @@ describe("lookaheadBot's solo options", () => {
   /** Rule steps one decision takes in a Walking in Burano game of `players` seats, a few turns in. */
   function stepsAt(players: number, options: Parameters<typeof lookaheadBot>[1]): number {
     const { game, count, reset } = counted(burano as AnyGame);
-    const created = createMatch(game, game.defaultConfig(players), 17);
-    if (either.isLeft(created)) throw new Error(created.left.message);
-    const played = playout(created.right, botPolicy(randomBot({ seed: 3 })), 6);
-    if (either.isLeft(played)) throw new Error(played.left.message);
-    const seat = activePlayers(played.right)[0] as number;
-    expect(legalActions(played.right, seat).length).toBeGreaterThan(1);
+    const position = buranoPosition(game, players, 6);
+    const seat = activePlayers(position)[0] as number;
+    expect(legalActions(position, seat).length).toBeGreaterThan(1);
     reset();
-    expect(legalActions(played.right, seat)).toContain(lookaheadBot(scoreEvaluation(game), options).choose(played.right, seat));
+    expect(legalActions(position, seat)).toContain(lookaheadBot(scoreEvaluation(game), options).choose(position, seat));
     return count();
   }
 

@@ -40,8 +40,8 @@ describe("evaluate", () => {
   });
 
   it("does not depend on what it judged before: the same values in reverse order, with fresh caches", async () => {
-    // Its caches know an area by its contents (each column's by a number): two different areas
-    // taken for one would give one of them the other's facts, and which one depends on the order.
+    // Its caches know an area by a key built from its contents: two different areas taken for one
+    // would give one of them the other's facts, and which one depends on the order.
     const states = [...randomGame(1, 7), ...randomGame(2, 8), ...randomGame(3, 9)];
     expect(states.length).toBeGreaterThan(300);
     const forward = states.map((s) => s.players.map((_, seat) => evaluate(s, seat)));

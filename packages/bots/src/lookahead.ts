@@ -10,7 +10,7 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { BUDGET, type Bot, type BotOptions, NON_NEGATIVE, POSITIVE, SEED_RULE, WHOLE_FROM_1, checkOptions, decisionSeed, makeBot } from "./bot";
 import type { Evaluation } from "./evaluation";
 import { TurnPlanner } from "./greedy";
-import { countingApplies, determinize, evaluationRewards, halved, hasSecrets, now, outcomeRewards, overrules, requireRedraw, tryApply, turnEnded } from "./search";
+import { countingApplies, determinize, evaluationRewards, halved, hasSecrets, meanAndError, now, outcomeRewards, overrules, type PairedDifferences, requireRedraw, tryApply, turnEnded } from "./search";
 
 /**
  * Options of {@link lookaheadBot}.
@@ -252,11 +252,9 @@ class Lookahead<C extends GameConfig, S, A, V> {
     const overrule = this.options.overrule ?? 1;
     const sums = new Array<number>(legal.length).fill(0);
     const counts = new Array<number>(legal.length).fill(0);
-    /** Each candidate's sample values by pass (the passes it played). */
-    const values = legal.map(() => new Map<number, number>());
     const settle = this.options.settle;
-    /** Each candidate's paired differences with the planner's choice: count, sum, sum of squares. */
-    const paired = legal.map(() => ({ n: 0, sum: 0, squares: 0 }));
+    /** Each candidate's paired differences with the planner's choice, on the passes both played. */
+    const paired = legal.map((): PairedDifferences => ({ n: 0, sum: 0, squares: 0 }));
     let settled = false;
     let w = 1_000;
     let rounds = Math.ceil(Math.log2(survivors.length));
@@ -282,7 +280,6 @@ class Lookahead<C extends GameConfig, S, A, V> {
         survivors.forEach((i, k) => {
           sums[i] = (sums[i] ?? 0) + (pass[k] ?? 0);
           counts[i] = (counts[i] ?? 0) + 1;
-          values[i]?.set(w, pass[k] ?? 0);
           const p = paired[i];
           if (base !== undefined && p !== undefined) {
             const d = (pass[k] ?? 0) - base;
@@ -301,13 +298,8 @@ class Lookahead<C extends GameConfig, S, A, V> {
     }
     const best = survivors[0] ?? 0;
     if (overrule === 0 || best === anchor) return best;
-    // Paired differences with the planner's choice on the passes both played.
-    const differences: number[] = [];
-    for (const [pass, v] of values[best] ?? []) {
-      const base = values[anchor]?.get(pass);
-      if (base !== undefined) differences.push(v - base);
-    }
-    return overrules(differences, overrule) ? best : anchor;
+    const differences = paired[best];
+    return differences !== undefined && overrules(differences, overrule) ? best : anchor;
   }
 }
 
@@ -316,14 +308,13 @@ class Lookahead<C extends GameConfig, S, A, V> {
  * differences with the planner's choice (`undefined`: the choice itself) number at least
  * {@link SETTLE_PASSES} and are all zero, or their mean is more than `k` standard errors from 0.
  */
-function isSettled(others: readonly ({ readonly n: number; readonly sum: number; readonly squares: number } | undefined)[], k: number): boolean {
+function isSettled(others: readonly (PairedDifferences | undefined)[], k: number): boolean {
   for (const p of others) {
     if (p === undefined) continue;
     if (p.n < SETTLE_PASSES) return false;
-    const mean = p.sum / p.n;
-    const sd = Math.sqrt(Math.max(0, p.squares / p.n - mean * mean));
     if (p.squares === 0) continue;
-    if (Math.abs(mean) <= (k * sd) / Math.sqrt(p.n)) return false;
+    const { mean, error } = meanAndError(p);
+    if (Math.abs(mean) <= k * error) return false;
   }
   return true;
 }

@@ -142,20 +142,39 @@ export function halved(survivors: readonly number[], mean: (i: number) => number
 }
 
 /**
+ * Paired differences between a candidate's samples and the planner's choice's, summed as they
+ * come: how many, their sum and the sum of their squares.
+ */
+export interface PairedDifferences {
+  n: number;
+  sum: number;
+  squares: number;
+}
+
+/** The mean of paired differences and its standard error (0 for fewer than one pair). */
+export function meanAndError(p: PairedDifferences): { readonly mean: number; readonly error: number } {
+  if (p.n === 0) return { mean: 0, error: 0 };
+  const mean = p.sum / p.n;
+  const sd = Math.sqrt(Math.max(0, p.squares / p.n - mean * mean));
+  return { mean, error: sd / Math.sqrt(p.n) };
+}
+
+/**
  * Whether a search's best candidate overrules the planner's choice: the mean of the paired
  * differences (the candidate's sample minus the choice's, on samples both were played on) is more
  * than `k` standard errors above 0. Fewer than two pairs never overrule.
  */
-export function overrules(differences: readonly number[], k: number): boolean {
-  const n = differences.length;
-  if (n < 2) return false;
-  let sum = 0;
-  let squares = 0;
-  for (const d of differences) {
-    sum += d;
-    squares += d * d;
-  }
-  const mean = sum / n;
-  const sd = Math.sqrt(Math.max(0, squares / n - mean * mean));
-  return mean > k * (sd / Math.sqrt(n));
+export function overrules(differences: readonly number[] | PairedDifferences, k: number): boolean {
+  let p: PairedDifferences;
+  if (Array.isArray(differences)) {
+    p = { n: 0, sum: 0, squares: 0 };
+    for (const d of differences as readonly number[]) {
+      p.n++;
+      p.sum += d;
+      p.squares += d * d;
+    }
+  } else p = differences as PairedDifferences;
+  if (p.n < 2) return false;
+  const { mean, error } = meanAndError(p);
+  return mean > k * error;
 }
