@@ -12,7 +12,7 @@
  * by game, and prints both means with 95 % intervals and the paired difference.
  *
  * Run: `npm run bench:tune -- [--seeds=12] [--lambda=6] [--generations=20] [--sigma=0.25]
- * [--out=bench/tune-burano.json] [--validate='{"coin":0.9}'] [--games=100]`, ideally under `nice`.
+ * [--out=bench/tune-burano.json] [--validate='{"coin":0.9}'] [--from=0] [--games=100]`, ideally under `nice`.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
@@ -130,17 +130,19 @@ function tune(): void {
 function validate(json: string): void {
   const tuned = { ...EVALUATION_WEIGHTS, ...(JSON.parse(json) as Partial<Weights>) };
   const n = Number(option("games", "100"));
+  const from = Number(option("from", "0"));
   const before: number[] = [];
   const after: number[] = [];
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < from + n; i++) {
     before.push(soloScore(EVALUATION_WEIGHTS, 20_000 + i, 3_000 + i));
     after.push(soloScore(tuned, 20_000 + i, 3_000 + i));
-    if ((i + 1) % 10 === 0) console.log(`${i + 1} games: defaults ${interval(before)}, tuned ${interval(after)}`);
+    if ((i + 1) % 10 === 0) console.log(`${i + 1 - from} games: defaults ${interval(before)}, tuned ${interval(after)}`);
   }
   const share81 = (xs: readonly number[]): string => `${xs.filter((x) => x >= 81).length}/${xs.length} at 81+`;
   console.log(`defaults ${interval(before)} ${share81(before)}`);
   console.log(`tuned    ${interval(after)} ${share81(after)} ${JSON.stringify(tuned)}`);
   console.log(`paired difference (tuned - defaults): ${interval(after.map((a, i) => a - (before[i] as number)))}`);
+  console.log(JSON.stringify({ from, defaults: before, tuned: after }));
 }
 
 const v = option("validate", "");

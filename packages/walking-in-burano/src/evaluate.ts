@@ -51,6 +51,13 @@ export interface EvaluationWeights {
    * five): the character it could draw is in reach, but all of its three placements are still to pay.
    */
   readonly newHouse: number;
+  /**
+   * A weight per term of {@link evaluationTerms}, in its order (a missing one counts 0): given,
+   * the estimate of an unfinished game is the sum of the terms times these weights instead of the
+   * default mix, for evaluations fitted to self-play (`bench/fit-burano.ts`). `pace` and
+   * `paceThisTurn` still shape the terms; the other weights are then not read. Not set by default.
+   */
+  readonly terms?: readonly number[];
 }
 
 /**
@@ -358,6 +365,55 @@ export function evaluationWith(weights: EvaluationWeights): (state: BuranoState,
 }
 
 function estimate(state: BuranoState, seat: Seat, weights: EvaluationWeights): number {
+  const w = weights.terms;
+  if (w === undefined) return walk(state, seat, weights, undefined);
+  const value = walk(state, seat, weights, TERMS);
+  if (state.phase === "over") return value;
+  let v = 0;
+  for (let i = 0; i < TERM_COUNT; i++) v += (w[i] ?? 0) * (TERMS[i] as number);
+  return v;
+}
+
+/**
+ * How many terms {@link evaluationTerms} returns (and a `terms` weight list of
+ * {@link EvaluationWeights} reads).
+ *
+ * @example
+ * const equal: EvaluationWeights = { ...EVALUATION_WEIGHTS, terms: new Array(TERM_COUNT).fill(1) };
+ * @category Evaluation
+ */
+export const TERM_COUNT = 12;
+const TERMS: number[] = new Array<number>(TERM_COUNT).fill(0);
+
+/**
+ * The parts of {@link evaluate}'s estimate for a seat, each in victory points before its weight,
+ * for fitting the evaluation to self-play (`bench/fit-burano.ts`): 0 points scored, 1 visits owed,
+ * the visits in reach on houses with 2 floors (2), 1 floor (3) and none yet (4), each times its
+ * chance of being finished, 5 what inhabitants already visiting may still gain, 6 coins, 7 cards in
+ * hand that fit a house in progress and 8 other cards (each times the share of time left to use
+ * them), 9 turns left after this one, 10 placements left this turn, 11 one. The default evaluation
+ * is 0 + 1 + 5 + ⅔·2 + ⅓·3 + `newHouse`·4 + `coin`·6 + `fittingCard`·7 + `otherCard`·8. A
+ * finished game has only term 0, its final score.
+ *
+ * @example
+ * const [scored, owed] = evaluationTerms(game.setup(defaultConfig(1), 7), 0); // owed: 0 at the start
+ * @category Evaluation
+ */
+export function evaluationTerms(state: BuranoState, seat: Seat, weights: EvaluationWeights = EVALUATION_WEIGHTS): number[] {
+  const into = new Array<number>(TERM_COUNT).fill(0);
+  walk(state, seat, weights, into);
+  return into;
+}
+
+/**
+ * The default estimate, and its terms into `terms` when given (kept apart from the sum, so the
+ * default estimate's arithmetic stays what it was).
+ */
+function walk(state: BuranoState, seat: Seat, weights: EvaluationWeights, terms: number[] | undefined): number {
+  if (terms !== undefined) {
+    terms.fill(0);
+    terms[11] = 1;
+  }
   const me = state.players[seat];
   if (me === undefined) return 0;
   const rules: ScoringRules = state.config;
@@ -366,13 +422,22 @@ function estimate(state: BuranoState, seat: Seat, weights: EvaluationWeights): n
   // Points already scored: steps A (characters, on the floors placed so far), B and C, minus D as
   // it stands. A finished game: exactly its final score.
   let value = facts.charactersTotal + facts.shops + POINTS_PER_TOKEN * me.tokens - penalty(state, seat, facts.closedWindows);
-  if (state.phase === "over") return value;
+  if (terms !== undefined) terms[0] = value;
+  if (state.phase === "over") {
+    if (terms !== undefined) terms[11] = 0;
+    return value;
+  }
 
   // Which houses can still be finished: placements at the sustained pace, fullest house first.
   const targets = facts.targets;
   const housesToGo = Math.min(targets.length, HOUSES_TO_WIN - facts.complete);
   const turns = turnsAfterThis(state, housesToGo, facts.awaiting.length, weights.pace);
-  const capacity = placementsThisTurn(state, seat, me, weights) + weights.pace * turns;
+  const thisTurn = placementsThisTurn(state, seat, me, weights);
+  const capacity = thisTurn + weights.pace * turns;
+  if (terms !== undefined) {
+    terms[9] = turns;
+    terms[10] = thisTurn;
+  }
   let used = 0;
   let f1 = 0;
   let f2 = 0;
@@ -404,6 +469,7 @@ function estimate(state: BuranoState, seat: Seat, weights: EvaluationWeights): n
     const v = Math.max(now, Math.min(g.cap, now + g.perCard[0] * f1 + g.perCard[1] * f2 + g.perCard[2] * f3));
     if (facts.held[k] === true) {
       value += v - now;
+      if (terms !== undefined) terms[5] = (terms[5] as number) + (v - now);
       inhabitants[k] = -1;
     } else inhabitants[k] = v;
   }
@@ -413,20 +479,36 @@ function estimate(state: BuranoState, seat: Seat, weights: EvaluationWeights): n
   // The visits still to come: each house gets the best character still available to the seat
   // (tourists may repeat while their pile lasts; an inhabitant only once). Visits already owed (a
   // house completed this turn) first, then the houses to finish, fullest first.
-  for (const house of facts.awaiting) value += take(tourists, inhabitants, touristsAt(area, house, rules));
+  for (const house of facts.awaiting) {
+    const visit = take(tourists, inhabitants, touristsAt(area, house, rules));
+    value += visit;
+    if (terms !== undefined) terms[1] = (terms[1] as number) + visit;
+  }
   for (let i = 0; i < targets.length; i++) {
     const p = chance[i] ?? 0;
     if (p <= 0) break;
     const t = targets[i] as Target;
-    value += take(tourists, inhabitants, touristsAt(area, t, rules)) * p * (t.cards === 0 ? weights.newHouse : t.cards / 3);
+    const visit = take(tourists, inhabitants, touristsAt(area, t, rules)) * p;
+    value += visit * (t.cards === 0 ? weights.newHouse : t.cards / 3);
+    if (terms !== undefined) terms[4 - t.cards] = (terms[4 - t.cards] as number) + visit;
   }
 
   // Resources, worth something only while there is time to use them.
   const time = Math.min(1, capacity / 2);
   if (time > 0) {
     let hand = 0;
-    for (const id of me.hand) hand += fits(area, floorCard(id), targets, state.config.ruleBScope) ? weights.fittingCard : weights.otherCard;
+    let fitting = 0;
+    for (const id of me.hand) {
+      const fit = fits(area, floorCard(id), targets, state.config.ruleBScope);
+      hand += fit ? weights.fittingCard : weights.otherCard;
+      if (fit) fitting++;
+    }
     value += time * (weights.coin * me.coins + hand);
+    if (terms !== undefined) {
+      terms[6] = time * me.coins;
+      terms[7] = time * fitting;
+      terms[8] = time * (me.hand.length - fitting);
+    }
   }
   return value;
 }

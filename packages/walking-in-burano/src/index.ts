@@ -50,7 +50,7 @@ export * from "./scaffolds";
 export * from "./supply";
 export * from "./scoring";
 export * from "./final-scoring";
-export { evaluate, evaluationWith, EVALUATION_WEIGHTS, type EvaluationWeights } from "./evaluate";
+export { evaluate, evaluationTerms, evaluationWith, EVALUATION_WEIGHTS, TERM_COUNT, type EvaluationWeights } from "./evaluate";
 export { lookaheadBudget } from "./lookahead-budget";
 export { charactersInPlay, setup, STARTING_COINS, STARTING_TOKENS } from "./setup";
 export { apply, eligibleCharacterTypes, housesAwaitingVisit, HAND_LIMIT, COIN_LIMIT, HOUSES_TO_WIN } from "./turn";
