@@ -21,6 +21,7 @@ import { brokenRules } from "./breakable";
 import type { AreaRules } from "./config";
 import { type Colour, FLOOR_CARDS, type FloorCard, floorCard } from "./data";
 import { areaFrame, placementColumns } from "./golden-rules";
+import { IdentityRing } from "./identity-ring";
 import { scaffoldArrangements } from "./scaffolds";
 
 /** The scaffold arrangements of a shape, and the actions that choose them. */
@@ -59,30 +60,16 @@ interface Facts {
 const cache = new WeakMap<Area, Facts>();
 
 /**
- * The facts of the areas most recently made by {@link carryFacts}, in a ring of
- * {@link RECENT_SIZE} slots (the next to fill is `recentNext`). Inserting into a WeakMap costs far
- * more than a look-up, and a game asks about the areas it makes while they are recent: enough of
- * them to span a round of 4 players. An area that has left the ring has its facts read again, into
- * {@link cache}. The ring holds at most {@link RECENT_SIZE} areas, which bounds its memory.
+ * The facts of the areas most recently made by {@link carryFacts}, in a ring of 64 slots.
+ * Inserting into a WeakMap costs far more than a look-up, and a game asks about the areas it makes
+ * while they are recent: enough of them to span a round of 4 players. An area that has left the
+ * ring has its facts read again, into {@link cache}. The ring bounds its own memory.
  */
-const RECENT_SIZE = 64; // a power of 2, for the index arithmetic
-const recentAreas: (Area | undefined)[] = new Array<Area | undefined>(RECENT_SIZE).fill(undefined);
-const recentFacts: (Facts | undefined)[] = new Array<Facts | undefined>(RECENT_SIZE).fill(undefined);
-let recentNext = 0;
-
-/** The slot of `area` in the ring of recent areas, newest first, or -1. */
-function recentSlot(area: Area): number {
-  for (let k = 1; k <= RECENT_SIZE; k++) {
-    const i = (recentNext - k) & (RECENT_SIZE - 1);
-    if (recentAreas[i] === area) return i;
-  }
-  return -1;
-}
+const recent = new IdentityRing<Area, Facts>(64);
 
 /** The facts known for `area`, under whatever rules they were read. */
 function knownFacts(area: Area): Facts | undefined {
-  const i = recentSlot(area);
-  return i >= 0 ? recentFacts[i] : cache.get(area);
+  return recent.get(area) ?? cache.get(area);
 }
 
 /**
@@ -257,12 +244,10 @@ function coloursAreReadable(area: Area): boolean {
 }
 
 function factsOf(area: Area, rules: AreaRules): Facts {
-  const i = recentSlot(area);
-  let facts = i >= 0 ? recentFacts[i] : cache.get(area);
+  let facts = knownFacts(area);
   if (facts === undefined || !sameRules(facts.rules, rules)) {
     facts = factsFrom(area, rules, readPlainArea(area, rules));
-    if (i >= 0) recentFacts[i] = facts;
-    else cache.set(area, facts);
+    if (!recent.replace(area, facts)) cache.set(area, facts);
   }
   return facts;
 }
@@ -281,9 +266,7 @@ export function carryFacts(next: Area, from: Area, rules: AreaRules): void {
   const known = knownFacts(from);
   // `next` is new (just made), so there is nothing to look up for it first.
   if (known?.plain === undefined || !sameRules(known.rules, rules)) return;
-  recentAreas[recentNext] = next;
-  recentFacts[recentNext] = factsFrom(next, rules, readPlainArea(next, rules, { area: from, plain: known.plain }));
-  recentNext = (recentNext + 1) & (RECENT_SIZE - 1);
+  recent.add(next, factsFrom(next, rules, readPlainArea(next, rules, { area: from, plain: known.plain })));
 }
 
 /**

@@ -9,8 +9,10 @@
 import { type Seat, memoByIdentity, memoByIdentityUnder } from "@laguna/core";
 import type { Area, Column } from "./area";
 import { brokenRules } from "./breakable";
+import { canonicalArea } from "./canonical-area";
 import type { AreaRules, ScoringRules } from "./config";
-import { CHARACTER_CARDS, type CharacterType, type Colour, FLOOR_CARDS, type FloorCard, type Level, characterCard, floorCard } from "./data";
+import { type CharacterType, type Colour, type FloorCard, characterCard, floorCard } from "./data";
+import { GROWTH_BY_INDEX, type Growth, INHABITANTS, POINTS_PER_TOKEN, TOURISTS, TOURIST_RATE, idOf, touristValueAt } from "./evaluation-rates";
 import { closedWindowPenalties, playerScore } from "./final-scoring";
 import { characterPoints } from "./scoring";
 import type { BuranoState, Player } from "./state";
@@ -76,86 +78,6 @@ export const EVALUATION_WEIGHTS: EvaluationWeights = Object.freeze({
   newHouse: 0.1,
 });
 
-const LEVELS: readonly Level[] = [1, 2, 3];
-const TOURISTS: readonly CharacterType[] = ["WOMAN", "MAN", "GIRL", "BOY"];
-const INHABITANTS: readonly CharacterType[] = ["MAYOR", "POLICEMAN", "SANTA", "SHOPOWNER", "TAILOR", "FLORIST", "GARDENER"];
-const COLOURS: readonly Colour[] = ["RED", "BLU", "YEL", "PNK", "GRN", "PUR"];
-
-/** One card id per character type: `characterPoints` reads only the type. */
-const ID_OF_TYPE = new Map<CharacterType, string>();
-for (const c of CHARACTER_CARDS) if (!ID_OF_TYPE.has(c.type)) ID_OF_TYPE.set(c.type, c.id);
-const idOf = (type: CharacterType): string => ID_OF_TYPE.get(type) as string;
-
-/** Each regulatory bonus token left is worth this much (scoring step C). */
-const POINTS_PER_TOKEN = 3;
-
-/** What a tourist scores per card of its house, before its +2 (rulebook, Visit from Characters). */
-function touristSymbols(type: CharacterType, c: FloorCard): number {
-  switch (type) {
-    case "WOMAN":
-      return c.flowers;
-    case "MAN":
-      return c.plants;
-    case "GIRL":
-      return 3 * c.cats;
-    case "BOY":
-      return 2 * (c.cats + c.redCurtains + c.blueCurtains + c.streetlights + c.chimneys);
-    default:
-      return 0;
-  }
-}
-
-const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
-
-/**
- * What a player choosing among the supply can expect from one card: halfway between the mean of
- * the level's cards and the mean of its better half.
- */
-function reachable(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => b - a);
-  return (mean(values) + mean(sorted.slice(0, Math.max(1, Math.ceil(sorted.length / 2))))) / 2;
-}
-
-/** `TOURIST_RATE[type][level - 1]`: a tourist's expected points from one card of that level. */
-const TOURIST_RATE = new Map<CharacterType, readonly number[]>(
-  TOURISTS.map((type) => [type, LEVELS.map((l) => reachable(FLOOR_CARDS.filter((c) => c.level === l).map((c) => touristSymbols(type, c))))]),
-);
-/** The same for the cards of one colour (the only ones that complete a single-colour house without a token). */
-const TOURIST_COLOUR_RATE = new Map<string, number>();
-for (const type of TOURISTS)
-  for (const l of LEVELS)
-    for (const col of COLOURS)
-      TOURIST_COLOUR_RATE.set(`${type}${l}${col}`, mean(FLOOR_CARDS.filter((c) => c.level === l && c.colour === col).map((c) => touristSymbols(type, c))));
-
-const levelRate = (level: Level, f: (c: FloorCard) => number): number => reachable(FLOOR_CARDS.filter((c) => c.level === level).map(f));
-const allRate = (f: (c: FloorCard) => number): number => reachable(FLOOR_CARDS.map(f));
-
-const TAILOR_RATE = 4 * Math.min(allRate((c) => c.redCurtains), allRate((c) => c.blueCurtains));
-
-/**
- * How much each inhabitant may still gain per future placement, and its ceiling (rulebook, Visit
- * from Characters; ceilings from the card data). Inhabitants look at every placed floor, so a
- * card placed later still counts for one that visited earlier.
- */
-interface Growth {
-  readonly perCard: readonly [number, number, number];
-  readonly cap: number;
-}
-const GROWTH: Readonly<Record<string, Growth>> = {
-  MAYOR: { perCard: [levelRate(1, (c) => c.pedestrians), 0, 0], cap: 15 },
-  SANTA: { perCard: [0, 0, 3 * levelRate(3, (c) => c.chimneys)], cap: 21 },
-  // 1 in 2 second floors has a streetlight; a lit house that no lit house touches moves the
-  // ladder 0/5/9/15 by about 5: about half of them can count.
-  POLICEMAN: { perCard: [0, 0.5 * 0.5 * 5, 0], cap: 15 },
-  // 1 in 3 first floors has a shop; the ladder 0/2/5/9/15 rises about 3.75 per new kind.
-  SHOPOWNER: { perCard: [(1 / 3) * 3.75 * 0.75, 0, 0], cap: 15 },
-  // A card shows a red curtain 1 time in 6 and a blue one 1 time in 6: 4 points per pair.
-  TAILOR: { perCard: [TAILOR_RATE, TAILOR_RATE, TAILOR_RATE], cap: 32 },
-  // The best 3 adjacent floors of one row: a third of future cards land in the best row.
-  FLORIST: { perCard: [allRate((c) => c.flowers) / 3, allRate((c) => c.flowers) / 3, allRate((c) => c.flowers) / 3], cap: 9 },
-  GARDENER: { perCard: [allRate((c) => c.plants) / 3, allRate((c) => c.plants) / 3, allRate((c) => c.plants) / 3], cap: 9 },
-};
-
 /** A house the seat may still complete: where it stands and what its visit may bring. */
 interface Target {
   /** Its column, or -1 for a house not started yet. */
@@ -203,47 +125,6 @@ const NEW_HOUSE: Target = {
   tourists: TOURISTS.map((type) => 2 + (TOURIST_RATE.get(type) ?? []).reduce((a, b) => a + b, 0)),
 };
 const NONE_MISSING: readonly [boolean, boolean, boolean] = [false, false, false];
-
-/** How many distinct areas {@link canonicalArea} remembers before it starts again. */
-const CANONICAL_LIMIT = 10_000;
-const CANONICAL = new Map<string, Area>();
-/** How many areas {@link canonicalArea} remembers by identity (a power of 2, for the index arithmetic). */
-const RECENT_AREAS = 16;
-/** The ring of {@link canonicalArea}: the areas asked about last, their answers, the next slot to fill. */
-const recentAreas: (Area | undefined)[] = new Array<Area | undefined>(RECENT_AREAS).fill(undefined);
-const recentCanonical: (Area | undefined)[] = new Array<Area | undefined>(RECENT_AREAS).fill(undefined);
-let recentNext = 0;
-
-/**
- * The first area seen with the same contents as `area` (its columns' floors, characters and
- * shortages, and its scaffolds): a bot's search reaches the same area in many ways (in every
- * made-up state it plays on, by placements in another order), and the facts of an area, kept
- * per area object, are then worked out once for all of them. The table of contents starts again
- * past {@link CANONICAL_LIMIT} areas. The answers for the {@link RECENT_AREAS} areas asked about
- * last are kept by identity in a ring: a search asks about the same few areas many times, and a
- * ring is cheaper than a `WeakMap` entry per new area (a placement makes one at every step); an
- * area that has left the ring has its key built again (10–17 % less CPU time a solo decision
- * than with a `WeakMap` in three comparisons, the same choices).
- */
-function canonicalArea(area: Area): Area {
-  for (let k = 1; k <= RECENT_AREAS; k++) {
-    const i = (recentNext - k) & (RECENT_AREAS - 1);
-    if (recentAreas[i] === area) return recentCanonical[i] as Area;
-  }
-  let key = "";
-  for (const column of area.columns) key += `${column.floors.join(",")}:${column.character ?? ""}:${column.shortage ? 1 : 0};`;
-  for (const place of area.scaffolds) key += place === null ? "-" : `${place.x}.${place.y}`;
-  let known = CANONICAL.get(key);
-  if (known === undefined) {
-    if (CANONICAL.size >= CANONICAL_LIMIT) CANONICAL.clear();
-    CANONICAL.set(key, area);
-    known = area;
-  }
-  recentAreas[recentNext] = area;
-  recentCanonical[recentNext] = known;
-  recentNext = (recentNext + 1) & (RECENT_AREAS - 1);
-  return known;
-}
 
 /** The facts of an area under a config's scoring rules (kept per area). */
 const areaFacts = memoByIdentityUnder((area: Area, rules: ScoringRules): AreaFacts => {
@@ -538,22 +419,6 @@ function touristsAt(area: Area, t: Target, rules: ScoringRules): readonly number
   return (t.tourists = values);
 }
 
-/** A tourist's points on house x: its symbols now, +2, and what the missing floors may show. */
-function touristValueAt(area: Area, x: number, type: CharacterType, rules: ScoringRules, missing: readonly boolean[], colours: readonly Colour[]): number {
-  let v = characterPoints(area, idOf(type), x, rules);
-  for (let l = 0; l < 3; l++) {
-    if (missing[l] !== true) continue;
-    const level = (l + 1) as Level;
-    if (colours.length === 0) v += TOURIST_RATE.get(type)?.[l] ?? 0;
-    else {
-      let best = 0;
-      for (const col of colours) best = Math.max(best, TOURIST_COLOUR_RATE.get(`${type}${level}${col}`) ?? 0);
-      v += best;
-    }
-  }
-  return v;
-}
-
 /**
  * The best character left for a house (`tourists`: what each tourist type would score there),
  * taken from the piles: a tourist card leaves its pile, an inhabitant leaves for good.
@@ -585,8 +450,6 @@ function fits(area: Area, card: FloorCard, targets: readonly Target[], scope: Ar
   }
   return false;
 }
-
-const GROWTH_BY_INDEX: readonly Growth[] = INHABITANTS.map((type) => GROWTH[type] as Growth);
 
 const DEFAULT = evaluationWith(EVALUATION_WEIGHTS);
 
