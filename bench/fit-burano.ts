@@ -9,10 +9,17 @@
  * evaluation of those term weights instead of the defaults (a second round of the fit plays with
  * the first round's weights: the states the fitted player reaches).
  *
- * `--fit=a.jsonl,b.jsonl`: least squares (with a small ridge) of the final score on the terms,
- * every game weighted alike; prints the weights, their standard errors (clustered by game), the
- * fit's error on held-out games (every fifth) against the default evaluation's, and the JSON to
- * pass to `--weights` or `bench:tune -- --validate='{"terms":[…]}'`.
+ * `--counterfactual`: see {@link counterfactual} (rows for a fit within decisions).
+ *
+ * `--fit=a.jsonl,b.jsonl`: least squares (`--ridge`, default 0.001 per row) of the final score on
+ * the terms `--terms` (a list of indices), each row weighted alike, with `--fixed=0:1,1:1` terms
+ * held at a weight; `--within` fits within games, `--by-decision` within decisions (see the
+ * comments at each). Prints the weights, their standard errors (clustered by game or decision),
+ * the fit's error on held-out rows (every fifth game or decision) against the default
+ * evaluation's, and the JSON to pass to `--weights` or `bench:tune -- --validate='{"terms":[…]}'`.
+ *
+ * Results (2026-11-29): the bots README, *Fitting the evaluation's terms to self-play*, and
+ * `bench/fit-burano-runs.jsonl` (greedy solo scores with each fit against the defaults).
  *
  * Run: `npx tsx --tsconfig tsconfig.build.json bench/fit-burano.ts --play --from=0 --games=200
  * --out=bench/fit-burano-states.jsonl`, then `… --fit=bench/fit-burano-states.jsonl`.

@@ -21,8 +21,9 @@ import { createMatch, outcome, playout } from "@laguna/core";
 import { EVALUATION_WEIGHTS, type EvaluationWeights, evaluationWith, game as burano } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
 
-type Weights = Record<keyof EvaluationWeights, number>;
-const KEYS = Object.keys(EVALUATION_WEIGHTS) as (keyof EvaluationWeights)[];
+/** The six weights the tuner mutates (not the `terms` list). */
+type Weights = Record<Exclude<keyof EvaluationWeights, "terms">, number>;
+const KEYS = Object.keys(EVALUATION_WEIGHTS) as (keyof Weights)[];
 
 /** The command line's `--name=value` options. */
 function option(name: string, fallback: string): string {
