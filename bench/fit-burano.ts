@@ -81,8 +81,9 @@ const right = <T>(e: either.Either<{ message: string }, T>): T => {
 };
 
 /**
- * `--counterfactual`: at the start of every `--stride`-th turn of greedy solo games, each of the
- * first `--alternatives` acquisitions is played and the turn finished by the greedy bot; the
+ * `--counterfactual`: at the start of every `--stride`-th turn of greedy solo games, up to
+ * `--alternatives` acquisitions (the greedy bot's own first, its row first, then others spread
+ * evenly over the legal list) are each played and the turn finished by the greedy bot; the
  * end-of-turn state's terms go to `--out` with the mean final score of `--rollouts` greedy
  * playouts from it, each after re-dealing the hidden decks (the same re-deal seeds for every
  * alternative: common random numbers). Rows carry a decision id (game × 100 + turn) as `game`, so
