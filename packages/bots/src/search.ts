@@ -151,7 +151,7 @@ export interface PairedDifferences {
   squares: number;
 }
 
-/** The mean of paired differences and its standard error (0 for fewer than one pair). */
+/** The mean of paired differences and its standard error (both 0 when there is no pair). */
 export function meanAndError(p: PairedDifferences): { readonly mean: number; readonly error: number } {
   if (p.n === 0) return { mean: 0, error: 0 };
   const mean = p.sum / p.n;
