@@ -7,7 +7,9 @@
  *
  * A variant is `label` or `label:{json}`: `greedy` is the greedy bot (the benchmark's 77.07);
  * any other label is the lookahead bot with the JSON's options (`maxApplies`, `candidates`,
- * `horizon`, `overrule`, `replyBeam`, `planBeam`, `planSamples`, `evaluationScale`; without JSON
+ * `horizon`, `overrule`, `replyBeam`, `planBeam`, `planSamples`, `evaluationScale`, `settle`,
+ * `followPlans`, `endgame`, and `judgeTerms`, a weight per term of the title's `evaluationTerms`
+ * for the `judge` evaluation that judges the samples; without JSON
  * the title's `lookaheadBudget`, whose solo options the bot takes here: what users get). Decision
  * times are CPU time of the process (`process.cpuUsage()`, user + system, so the garbage
  * collector's threads count) over the decisions with a choice: the machine is shared, and wall
@@ -27,7 +29,7 @@
 import { existsSync, appendFileSync, readFileSync } from "node:fs";
 import { type Bot, type LookaheadOptions, botPolicy, greedyBot, lookaheadBot } from "@laguna/bots";
 import { createMatch, legalActions, outcome, playout } from "@laguna/core";
-import { evaluate, game as burano, lookaheadBudget } from "@laguna/walking-in-burano";
+import { EVALUATION_WEIGHTS, evaluate, evaluationWith, game as burano, lookaheadBudget } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
 import { wilson } from "./bots";
 import { argValue } from "./strength-common";
@@ -65,6 +67,12 @@ function parseVariant(text: string): Variant {
   return { label, options };
 }
 
+/** The bot's options: `judgeTerms` (a weight per evaluation term) becomes a `judge` evaluation. */
+function botOptions(options: LookaheadOptions & { readonly judgeTerms?: readonly number[] }): LookaheadOptions {
+  const { judgeTerms, ...rest } = options;
+  return judgeTerms === undefined ? rest : { ...rest, judge: evaluationWith({ ...EVALUATION_WEIGHTS, terms: judgeTerms }) };
+}
+
 /** CPU milliseconds of the whole process so far. */
 function cpuMs(): number {
   const { user, system } = process.cpuUsage();
@@ -74,7 +82,7 @@ function cpuMs(): number {
 /** Plays solo game `i` with a variant; its score and decision times. */
 function play(variant: Variant, i: number): Line {
   const seed = 3_000 + i;
-  const bot: Bot = variant.options === null ? greedyBot(evaluate, { seed }) : lookaheadBot(evaluate, { ...variant.options, seed });
+  const bot: Bot = variant.options === null ? greedyBot(evaluate, { seed }) : lookaheadBot(evaluate, { ...botOptions(variant.options), seed });
   const times: number[] = [];
   const timed: Bot = {
     ...bot,

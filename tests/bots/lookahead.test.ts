@@ -3,7 +3,7 @@
  * three titles), it is deterministic, its work budget bounds a decision, it refuses bad options
  * and games it could only cheat at, and with one candidate it is the greedy planner's choice.
  */
-import { type AnyGame, activePlayers, createMatch, legalActions, playout } from "@laguna/core";
+import { type AnyGame, activePlayers, createMatch, legalActions, outcome, playout } from "@laguna/core";
 import { type Bot, botPolicy, greedyBot, lookaheadBot, randomBot, scoreEvaluation } from "@laguna/bots";
 import { game as lightMasters, evaluate as lightMastersEvaluate } from "@laguna/murano-light-masters";
 import { game as murano } from "@laguna/murano";
@@ -12,6 +12,7 @@ import { game as burano } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
 import { describe, expect, it } from "vitest";
 import { counted } from "../support/counted-game";
+import { type LockState, lock } from "../fixtures/lock";
 import { stash } from "../fixtures/stash";
 import { TurnPlanner } from "../../packages/bots/src/greedy";
 import { isChanceStep } from "../../packages/bots/src/search";
@@ -255,6 +256,54 @@ describe("lookaheadBot's solo options", () => {
   });
 });
 
+describe("lookaheadBot with endgame", () => {
+  /** A misleading evaluation: it likes zeros, and the combination is all ones. */
+  const zeros = (s: LockState) => s.digits.filter((d) => d === 0).length;
+  /** The points a lookahead bot with these options opens the lock with. */
+  const opened = (options: Parameters<typeof lookaheadBot>[1]) => {
+    const created = createMatch(lock, lock.defaultConfig(1), 1);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const played = playout(created.right, botPolicy(lookaheadBot(zeros, options)));
+    if (either.isLeft(played)) throw new Error(played.left.message);
+    return outcome(played.right)?.scores[0];
+  };
+
+  it("tries every line of the turn where a sample ended the game, forced steps after it included, and takes the best", () => {
+    // The search alone is misled: its planners and the player inside its samples all set zeros.
+    for (const seed of [0, 1, 2]) {
+      expect(opened({ seed, maxApplies: 200 })).toBe(0);
+      expect(opened({ seed, maxApplies: 200, endgame: 100 })).toBe(10);
+    }
+  });
+
+  it("leaves a turn too wide to try whole within its steps to the search", () => {
+    expect(opened({ seed: 0, maxApplies: 200, endgame: 2 })).toBe(0);
+  });
+
+  it("keeps secrets on, in Walking in Burano solo and two-player", () => {
+    const bot = lookaheadBot(scoreEvaluation(burano as AnyGame), { seed: 5, ...small, maxApplies: 800, endgame: 400 });
+    expect(checkBotSecrecy(burano as AnyGame, bot, { configs: [burano.defaultConfig(1), burano.defaultConfig(2)], games: 1, statesPerGame: 2 })).toBeGreaterThan(0);
+  });
+});
+
+describe("lookaheadBot with judge", () => {
+  it("judges the samples by it, and the planners still by evaluate", () => {
+    const match = lightMastersPosition(lightMasters as AnyGame);
+    const seat = activePlayers(match)[0] as number;
+    let judged = 0;
+    const judge = (s: Parameters<typeof lightMastersEvaluate>[0], i: number) => {
+      judged++;
+      return lightMastersEvaluate(s, i);
+    };
+    const options = { seed: 9, maxApplies: 4_000 } as const;
+    expect(lookaheadBot(lightMastersEvaluate, { ...options, judge }).chooseIndex(match, seat)).toBe(lookaheadBot(lightMastersEvaluate, options).chooseIndex(match, seat));
+    expect(judged).toBeGreaterThan(0);
+    // A judge that prefers the opposite of every sample's result: the choice may change, never to an illegal one.
+    const contrary = lookaheadBot(lightMastersEvaluate, { ...options, judge: (s, i) => -judge(s, i) });
+    expect(legalActions(match, seat)).toContain(contrary.choose(match, seat));
+  });
+});
+
 describe("lookaheadBot refuses", () => {
   it.each([
     ["candidates", 0],
@@ -264,6 +313,7 @@ describe("lookaheadBot refuses", () => {
     ["evaluationScale", 0],
     ["overrule", -1],
     ["settle", -1],
+    ["endgame", -1],
     ["timeMs", -5],
   ])("%s = %s with a RangeError that names it", (key, value) => {
     expect(() => lookaheadBot(scoreEvaluation(stash), { [key]: value })).toThrow(new RegExp(`^lookahead: ${key} must be `));
@@ -272,6 +322,10 @@ describe("lookaheadBot refuses", () => {
   it("followPlans that is not true or false, naming it", () => {
     expect(() => lookaheadBot(scoreEvaluation(stash), { followPlans: "yes" as unknown as boolean })).toThrow(/^lookahead: followPlans must be true or false, not yes\.$/);
     expect(() => lookaheadBot(scoreEvaluation(stash), { solo: { followPlans: 1 as unknown as boolean } })).toThrow(/^lookahead \(solo\): followPlans must be true or false/);
+  });
+
+  it("a judge that is not a function, naming it", () => {
+    expect(() => lookaheadBot(scoreEvaluation(stash), { judge: 3 as unknown as () => number })).toThrow(/^lookahead: judge must be a function/);
   });
 
   it("a bad option inside `solo`, naming it", () => {

@@ -8,6 +8,7 @@
 import { type Game, type GameConfig, type Seat, type Seed, mixSeed } from "@laguna/core";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { BUDGET, type Bot, type BotOptions, NON_NEGATIVE, POSITIVE, SEED_RULE, WHOLE_FROM_1, checkOptions, decisionSeed, makeBot } from "./bot";
+import { endingLines } from "./endgame";
 import type { Evaluation } from "./evaluation";
 import { TurnPlanner } from "./greedy";
 import { countingApplies, determinize, evaluationRewards, halved, hasSecrets, meanAndError, now, outcomeRewards, overrules, type PairedDifferences, requireRedraw, tryApply, turnEnded } from "./search";
@@ -76,6 +77,14 @@ export interface LookaheadOptions<S = any> extends BotOptions {
    */
   readonly evaluationScale?: number;
   /**
+   * The evaluation that judges a sample where it stops before the game's end (default: the bot's
+   * `evaluate`, which the turn planners use as well). The planners choose actions by comparing
+   * states a step or a turn apart; a sample's end is compared with other samples' ends turns
+   * later, so an evaluation fitted to predict final scores (a value function) may judge better
+   * there than it plans.
+   */
+  readonly judge?: Evaluation<S>;
+  /**
    * If above 0, the planner's choice stays in the race to the end, and another candidate is taken
    * only if it beats it by more than this many standard errors on the samples both were played
    * on (default 1; 0: the best mean wins).
@@ -92,6 +101,16 @@ export interface LookaheadOptions<S = any> extends BotOptions {
    * and scored as 50,000 steps without it.
    */
   readonly settle?: number;
+  /**
+   * If given, a work budget in rule steps (on top of `maxApplies`) for an exact endgame: where a
+   * sample ended the game before the seat's next turn, every line of the rest of the seat's turn
+   * is tried on one made-up state, and the best line that ends the game (within the turn, or by
+   * forced steps after it) is taken if its outcome beats the mean of the samples of the search's
+   * choice. A turn too wide to try whole within these steps is left to the search. No default:
+   * off. Exact where what decides the final scores is what the seat sees (as in a solo game's
+   * last turn). Measured in Walking in Burano solo (the bots README).
+   */
+  readonly endgame?: number;
   /** Whether a turn ended with the step from `before` to `after`, for games without a `turnNumber`. */
   readonly turnEnds?: (before: S, after: S, seat: Seat) => boolean;
   /**
@@ -136,6 +155,8 @@ class Lookahead<C extends GameConfig, S, A, V> {
   /** When the time budget (`timeMs`) runs out, by {@link now}. */
   private readonly deadline: number;
   private cached: { readonly w: number; readonly state: S } | undefined = undefined;
+  /** Whether a sample ended the game before the seat's next turn (see `LookaheadOptions.endgame`). */
+  private endInReach = false;
 
   constructor(
     game: Game<C, S, A, V>,
@@ -223,9 +244,11 @@ class Lookahead<C extends GameConfig, S, A, V> {
     }
     if (game.activePlayers(s).length === 0) {
       const outcome = game.outcome(s);
+      if (ownTurns <= 1) this.endInReach = true;
       if (outcome !== undefined) return outcomeRewards(outcome, this.players, scale)[seat] ?? 0;
     }
-    const values = Array.from({ length: this.players }, (_, i) => this.evaluate(s, i));
+    const judge = this.options.judge ?? this.evaluate;
+    const values = Array.from({ length: this.players }, (_, i) => judge(s, i));
     return evaluationRewards(values, scale)[seat] ?? 0;
   }
 
@@ -297,9 +320,29 @@ class Lookahead<C extends GameConfig, S, A, V> {
       rounds = Math.max(1, rounds - 1);
     }
     const best = survivors[0] ?? 0;
-    if (overrule === 0 || best === anchor) return best;
     const differences = paired[best];
-    return differences !== undefined && overrules(differences, overrule) ? best : anchor;
+    const choice = overrule === 0 || best === anchor || (differences !== undefined && overrules(differences, overrule)) ? best : anchor;
+    const mean = (counts[choice] ?? 0) > 0 ? (sums[choice] ?? 0) / (counts[choice] ?? 1) : Number.NEGATIVE_INFINITY;
+    return this.endgame(roots[0] as S, legal, choice, mean);
+  }
+
+  /**
+   * With the `endgame` option, where a sample ended the game before the seat's next turn: the first
+   * action of the best line of the turn that ends the game (by {@link endingLines} on `root`; ties:
+   * the first in the legal list), if its outcome beats `mean`, the mean of the samples of the
+   * search's `choice`; else `choice`.
+   */
+  private endgame(root: S, legal: readonly A[], choice: number, mean: number): number {
+    const steps = this.options.endgame;
+    if (steps === undefined || !this.endInReach) return choice;
+    const limit = this.applies() + steps;
+    const values = endingLines(this.game, root, this.seat, legal, this.players, this.options.evaluationScale ?? 10, this.options.turnEnds, () => this.applies() >= limit || this.outOfTime());
+    if (values === undefined) return choice;
+    let best = 0;
+    values.forEach((v, i) => {
+      if (v > (values[best] ?? Number.NEGATIVE_INFINITY)) best = i;
+    });
+    return (values[best] ?? Number.NEGATIVE_INFINITY) > mean ? best : choice;
   }
 }
 
@@ -331,7 +374,13 @@ const OPTION_RULES = {
   evaluationScale: POSITIVE,
   overrule: NON_NEGATIVE,
   settle: NON_NEGATIVE,
+  endgame: BUDGET,
 } as const;
+
+/** `judge` is a function or not given, or a `RangeError` names it. */
+function checkJudge(bot: string, value: unknown): void {
+  if (value !== undefined && typeof value !== "function") throw new RangeError(`${bot}: judge must be a function (an evaluation), not ${String(value)}.`);
+}
 
 /** `followPlans` is `true`, `false` or not given, or a `RangeError` names it. */
 function checkFlag(bot: string, value: unknown): void {
@@ -362,9 +411,11 @@ export function lookaheadBot<S = any>(evaluate: Evaluation<S>, options: Lookahea
   const name = options.name ?? "lookahead";
   checkOptions(name, options, { seed: SEED_RULE, ...OPTION_RULES });
   checkFlag(name, options.followPlans);
+  checkJudge(name, options.judge);
   if (options.solo !== undefined) {
     checkOptions(`${name} (solo)`, options.solo, OPTION_RULES);
     checkFlag(`${name} (solo)`, options.solo.followPlans);
+    checkJudge(`${name} (solo)`, options.solo.judge);
   }
   const seed = options.seed ?? 0;
   const solo = options.solo === undefined ? options : { ...options, ...options.solo };
