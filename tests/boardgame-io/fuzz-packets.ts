@@ -60,7 +60,8 @@ function update(sent: Part): Part[] {
 
 /**
  * The packets every run sends: the seat to act sends every `Object.prototype` name as a move and
- * as an event (in each game), a move named `__proto__` with arguments, unknown events; anyone
+ * as an event (in each game), a move named `__proto__` with arguments, unknown events, moves
+ * `act` the rules refuse (an unknown action, two actions); anyone
  * sends an `update`, a `sync` and a `chat` for the match ids that ended a FlatFile server; a
  * socket syncs to a match nobody has joined as seat `__proto__` and `constructor`.
  */
@@ -73,6 +74,9 @@ export function fixedRecipes(): Recipe[] {
     }
     for (const name of ["nope", "", ...EVENT_NAMES]) recipes.push({ label: `event "${name}"`, match, sender: { kind: "actor" }, packet: update(action("GAME_EVENT", name, [])) });
     recipes.push({ label: "move __proto__ with arguments", match, sender: { kind: "actor" }, packet: update(action("MAKE_MOVE", "__proto__", [{ forged: "entry" }, 7])) });
+    // Moves the rules refuse, from the seat to act on the current state: boardgame.io broadcast the unchanged state for each.
+    recipes.push({ label: "a move act the rules refuse", match, sender: { kind: "actor" }, packet: update(action("MAKE_MOVE", "act", [{ type: "no-such-action" }])) });
+    recipes.push({ label: "a move act with two actions", match, sender: { kind: "actor" }, packet: update(action("MAKE_MOVE", "act", [slot("legalAction"), slot("legalAction")])) });
     recipes.push({ label: "an honest move", match, sender: { kind: "actor" }, packet: update(action("MAKE_MOVE", "act", [slot("legalAction")])), honest: true });
   }
   for (const id of ["constructor", "__proto__", null, 42, "toString", "hasOwnProperty", ""] as const) {

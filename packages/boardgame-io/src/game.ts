@@ -182,7 +182,7 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
       },
   };
 
-  return {
+  const made: BoardgameGame<ServerState<C, S>, Record<string, unknown>, SetupData> = {
     name: options.name ?? game.id,
     minPlayers: Math.min(...counts),
     maxPlayers: Math.max(...counts),
@@ -252,6 +252,38 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
     playerView: ({ G, playerID }) => matches.view(G, playerID),
     plugins: [guard],
   };
+  // Keyed by the moves object, which boardgame.io's server keeps when it copies the game object.
+  MOVE_CHECKS.set(made.moves as object, (G, numPlayers, playerID, args) => {
+    const seat = seatOf(playerID, numPlayers);
+    const match = matches.get(G as ServerState<C, S>);
+    // A seat not to act is boardgame.io's to refuse (it drops the move, broadcasting nothing).
+    if (seat === undefined || match === undefined || !activePlayers(match).includes(seat)) return undefined;
+    return args.length === 1 && either.isRight(act(match, seat, args[0]));
+  });
+  return made;
+}
+
+/**
+ * Whether the adapter's move `act`, by `playerID` (a seat to act), with these arguments, would be played on a
+ * stored state (its `G` and the match's player count), for each game object made by
+ * {@link toBoardgameGame}, by its `moves` object (boardgame.io's server works on a copy of the
+ * game object, with the same `moves`).
+ */
+type MoveCheck = (G: unknown, numPlayers: number, playerID: string, args: readonly unknown[]) => boolean | undefined;
+const MOVE_CHECKS = new WeakMap<object, MoveCheck>();
+
+/**
+ * Whether a game made by {@link toBoardgameGame} would play its move `act` with these arguments
+ * by this seat on a stored state (`true`/`false`), or `undefined` for a game it did not make, a
+ * state it cannot read, or a seat not to act (which boardgame.io refuses itself).
+ * For `strictSocketIO`'s guard (internal): boardgame.io's server broadcasts the unchanged state to
+ * the whole match after a move that returns `INVALID_MOVE`, so the guard drops such a move before
+ * it gets there.
+ */
+export function playsMove(game: { readonly moves?: unknown }, G: unknown, numPlayers: number, playerID: string, args: readonly unknown[]): boolean | undefined {
+  const moves = game.moves;
+  if (typeof moves !== "object" || moves === null) return undefined;
+  return MOVE_CHECKS.get(moves)?.(G, numPlayers, playerID, args);
 }
 
 /** A copy of an object's own fields in an object without a prototype, where `in` finds only those. */

@@ -8,6 +8,7 @@ import type { Game, StorageAPI } from "boardgame.io";
 import * as either from "fp-ts/lib/Either.js";
 import { type ClientActions, clientActions } from "./client-actions";
 import { type ClientPacket, readClientPacket } from "./client-packets";
+import { playsMove } from "./game";
 import { DEFAULT_PACKET_LIMITS } from "./packet-limits";
 
 /** What the guard needs of boardgame.io's storage: a match's metadata. */
@@ -25,7 +26,11 @@ type Storage = StorageAPI.Sync | StorageAPI.Async;
  *   state, and FlatFile, which keeps its queues in a plain object, fails on ids such as
  *   `"constructor"` and on ids that are not strings);
  * - its seat is one of the match's seats (a `sync` may have none: a spectator);
- * - an update is a move the game has as its own or an event it leaves on (see `clientActions`).
+ * - an update is a move the game has as its own or an event it leaves on (see `clientActions`);
+ * - a move of a game made by `toBoardgameGame`, made on the stored state (its state ID), is one
+ *   the rules accept there: boardgame.io would otherwise broadcast the unchanged state to the
+ *   whole match (and store it again) for every move the game refuses. Such a move is logged as
+ *   boardgame.io logs a refused move (`ERROR: invalid move: act args: ...`).
  *
  * An update need not follow a sync on the same socket: socket.io's client sends what it buffered
  * while disconnected (a move) before the new connection's sync.
@@ -65,7 +70,9 @@ export function socketGuard(
     const seats = await seatsOf(game, db, read.matchID);
     if (seats === undefined) return false;
     const seat = read.event === "chat" ? read.message.sender : read.playerID;
-    return seat === null ? read.event === "sync" : seats.includes(seat);
+    if (seat === null) return read.event === "sync";
+    if (!seats.includes(seat)) return false;
+    return read.event !== "update" || read.action.kind !== "MAKE_MOVE" || (await movePlayable(game, db, read.matchID, read.stateID, seat, read.action.args));
   };
 
   return {
@@ -81,6 +88,34 @@ export function socketGuard(
 function allowedByGame(packet: ClientPacket, actions: ClientActions): boolean {
   if (packet.event !== "update") return true;
   return packet.action.kind === "MAKE_MOVE" ? actions.isMove(packet.action.name) : actions.isEvent(packet.action.name);
+}
+
+/**
+ * Whether a move of a game made by `toBoardgameGame` would be played on the stored state it was
+ * made on: `false` when its state ID is the stored one and the rules refuse it (boardgame.io
+ * would broadcast the unchanged state to the whole match). A move for another state ID, which
+ * boardgame.io drops without an answer, or of another game, is left to boardgame.io.
+ */
+async function movePlayable(game: Game, db: Storage, matchID: string, stateID: number, seat: string, args: readonly unknown[]): Promise<boolean> {
+  const { state } = (await db.fetch(matchID, { state: true })) as { state?: { G?: unknown; ctx?: { numPlayers?: unknown }; _stateID?: unknown } };
+  if (state === undefined || state._stateID !== stateID || typeof state.ctx?.numPlayers !== "number") return true;
+  if (playsMove(game, state.G, state.ctx.numPlayers, seat, args) !== false) return true;
+  logRefusal(args);
+  return false;
+}
+
+/**
+ * Logs a move the guard dropped because the rules refuse it, with the line boardgame.io's server
+ * logs for a move the game refuses (its logger's `error`), so that a host's logs read as before.
+ */
+function logRefusal(args: readonly unknown[]): void {
+  let shown: string;
+  try {
+    shown = `${args as unknown[]}`;
+  } catch {
+    shown = "(arguments that cannot be shown)";
+  }
+  console.error("ERROR:", `invalid move: act args: ${shown}`);
 }
 
 /** The seats of a stored match of this game (the keys of its metadata's players), or `undefined` if there is none. */
