@@ -269,21 +269,20 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
  * {@link toBoardgameGame}, by its `moves` object (boardgame.io's server works on a copy of the
  * game object, with the same `moves`).
  */
-type MoveCheck = (G: unknown, numPlayers: number, playerID: string, args: readonly unknown[]) => boolean | undefined;
+export type MoveCheck = (G: unknown, numPlayers: number, playerID: string, args: readonly unknown[]) => boolean | undefined;
 const MOVE_CHECKS = new WeakMap<object, MoveCheck>();
 
 /**
- * Whether a game made by {@link toBoardgameGame} would play its move `act` with these arguments
- * by this seat on a stored state (`true`/`false`), or `undefined` for a game it did not make, a
- * state it cannot read, or a seat not to act (which boardgame.io refuses itself).
+ * For a game made by {@link toBoardgameGame}, whether it would play its move `act` with these
+ * arguments by this seat on a stored state (`true`/`false`), or `undefined` for a state it cannot
+ * read or a seat not to act (which boardgame.io refuses itself); `undefined` for another game.
  * For `strictSocketIO`'s guard (internal): boardgame.io's server broadcasts the unchanged state to
  * the whole match after a move that returns `INVALID_MOVE`, so the guard drops such a move before
  * it gets there.
  */
-export function playsMove(game: { readonly moves?: unknown }, G: unknown, numPlayers: number, playerID: string, args: readonly unknown[]): boolean | undefined {
+export function moveCheckOf(game: { readonly moves?: unknown }): MoveCheck | undefined {
   const moves = game.moves;
-  if (typeof moves !== "object" || moves === null) return undefined;
-  return MOVE_CHECKS.get(moves)?.(G, numPlayers, playerID, args);
+  return typeof moves === "object" && moves !== null ? MOVE_CHECKS.get(moves) : undefined;
 }
 
 /** A copy of an object's own fields in an object without a prototype, where `in` finds only those. */

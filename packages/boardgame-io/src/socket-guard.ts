@@ -8,7 +8,7 @@ import type { Game, StorageAPI } from "boardgame.io";
 import * as either from "fp-ts/lib/Either.js";
 import { type ClientActions, clientActions } from "./client-actions";
 import { type ClientPacket, readClientPacket } from "./client-packets";
-import { playsMove } from "./game";
+import { moveCheckOf } from "./game";
 import { DEFAULT_PACKET_LIMITS } from "./packet-limits";
 
 /** What the guard needs of boardgame.io's storage: a match's metadata. */
@@ -97,9 +97,11 @@ function allowedByGame(packet: ClientPacket, actions: ClientActions): boolean {
  * boardgame.io drops without an answer, or of another game, is left to boardgame.io.
  */
 async function movePlayable(game: Game, db: Storage, matchID: string, stateID: number, seat: string, args: readonly unknown[]): Promise<boolean> {
+  const check = moveCheckOf(game);
+  if (check === undefined) return true;
   const { state } = (await db.fetch(matchID, { state: true })) as { state?: { G?: unknown; ctx?: { numPlayers?: unknown }; _stateID?: unknown } };
   if (state === undefined || state._stateID !== stateID || typeof state.ctx?.numPlayers !== "number") return true;
-  if (playsMove(game, state.G, state.ctx.numPlayers, seat, args) !== false) return true;
+  if (check(state.G, state.ctx.numPlayers, seat, args) !== false) return true;
   logRefusal(args);
   return false;
 }
