@@ -264,10 +264,10 @@ export function toBoardgameGame<C extends GameConfig, S, A, V>(
 }
 
 /**
- * Whether the adapter's move `act`, by `playerID` (a seat to act), with these arguments, would be played on a
- * stored state (its `G` and the match's player count), for each game object made by
- * {@link toBoardgameGame}, by its `moves` object (boardgame.io's server works on a copy of the
- * game object, with the same `moves`).
+ * Whether the adapter's move `act`, by `playerID` (a seat to act), with these arguments, would be
+ * played on a stored state (its `G` and the match's player count); `undefined` where it is not
+ * the guard's to say. Kept for each game object made by {@link toBoardgameGame} under its `moves`
+ * object (boardgame.io's server works on a copy of the game object, with the same `moves`).
  */
 export type MoveCheck = (G: unknown, numPlayers: number, playerID: string, args: readonly unknown[]) => boolean | undefined;
 const MOVE_CHECKS = new WeakMap<object, MoveCheck>();
