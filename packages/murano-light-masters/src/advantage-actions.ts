@@ -6,11 +6,12 @@
  *
  * @module
  */
-import { ALL, COLOURED, candidates, checkEffect, checkSwap } from "./advantage-checks";
+import { candidates, checkEffect, checkSwap } from "./advantage-checks";
 import { tileAdvantage } from "./advantage-mechanics";
 import { WINDOWS, activationOpen, windowOpen } from "./advantage-timing";
 import type { LightMastersAction } from "./actions";
 import { advantageCard, creationCard } from "./data";
+import { COLOURED_ORDER, COLOUR_ORDER } from "./fragments";
 import type { LightMastersState, Player } from "./state";
 
 /**
@@ -62,9 +63,9 @@ export function followUpActions(state: LightMastersState, me: Player): LightMast
   }
   const card = tileAdvantage(state, "swap");
   if (card !== undefined) {
-    for (const give of ALL) {
+    for (const give of COLOUR_ORDER) {
       if (me.workbench[give] === 0) continue;
-      for (const take of COLOURED) if (checkSwap(state, me, card, give, take) === undefined) out.push({ type: "swap", give, take });
+      for (const take of COLOURED_ORDER) if (checkSwap(state, me, card, give, take) === undefined) out.push({ type: "swap", give, take });
     }
   }
   out.push({ type: "endSwaps" });
@@ -84,9 +85,9 @@ export function laterSwapActions(state: LightMastersState, me: Player): LightMas
   const card = tileAdvantage(state, "swap");
   if (card === undefined) return [];
   const out: LightMastersAction[] = [];
-  for (const give of ALL) {
+  for (const give of COLOUR_ORDER) {
     if (me.workbench[give] === 0) continue;
-    for (const take of COLOURED) if (checkSwap(state, me, card, give, take) === undefined) out.push({ type: "swap", give, take });
+    for (const take of COLOURED_ORDER) if (checkSwap(state, me, card, give, take) === undefined) out.push({ type: "swap", give, take });
   }
   return out;
 }

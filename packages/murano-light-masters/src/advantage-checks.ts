@@ -29,11 +29,10 @@ import {
   categoryTile,
   creationCard,
 } from "./data";
+import { COLOURED_ORDER, COLOUR_ORDER } from "./fragments";
 import type { LightMastersState, Player } from "./state";
 
 const MARKET_IDS: readonly MarketId[] = MARKETS.map((m) => m.id);
-export const COLOURED: readonly ColouredFragment[] = ["R", "Y", "G", "B"];
-export const ALL: readonly Fragment[] = ["R", "Y", "G", "B", "W"];
 
 /** The card and tile are the player's to use: a completed creation carrying the tile's symbol. */
 export function checkCard(state: LightMastersState, me: Player, card: string, tile: Category): RuleError | undefined {
@@ -121,14 +120,14 @@ export function candidates(card: AdvantageCard, state: LightMastersState, me: Pl
     case "move": {
       const out: AdvantageEffectChoice[] = [];
       for (const from of MARKET_IDS) {
-        const colours = ALL.filter((f) => state.markets[from].includes(f));
+        const colours = COLOUR_ORDER.filter((f) => state.markets[from].includes(f));
         for (const to of MARKET_IDS) for (const colour of colours) if (to !== from) out.push({ kind: "move", from, to, colour });
       }
       return out;
     }
     case "swap": {
       const out: AdvantageEffectChoice[] = [];
-      for (const give of ALL) if (me.workbench[give] > 0) for (const take of COLOURED) out.push({ kind: "swap", give, take });
+      for (const give of COLOUR_ORDER) if (me.workbench[give] > 0) for (const take of COLOURED_ORDER) out.push({ kind: "swap", give, take });
       return out;
     }
     case "setRing":

@@ -65,6 +65,7 @@ export function advantageMechanic(card: AdvantageCard): AdvantageMechanic {
 }
 
 const MECHANICS: ReadonlyMap<number, AdvantageMechanic> = new Map(ADVANTAGE_CARDS.map((a) => [a.id, advantageMechanic(a)]));
+/** The mechanism of an Advantage card by its id (from the table built once). */
 export const mechanicOf = (id: number): AdvantageMechanic => MECHANICS.get(id) ?? advantageMechanic(advantageCard(id));
 
 const TILE_IDS: readonly Category[] = CATEGORY_TILES.map((c) => c.id);

@@ -21,6 +21,7 @@ export const WINDOWS: Readonly<Record<AdvantageTiming, readonly Phase[]>> = {
   "phase3.afterCompletion": ["P3"],
 };
 
+/** When each timing window opens, in the words of a refusal. */
 export const WINDOW_WORDS: Readonly<Record<AdvantageTiming, string>> = {
   anyTime: "at any time during your turn",
   "phase1.beforeSelector": "in phase 1, before you turn the Selector",
@@ -31,6 +32,7 @@ export const WINDOW_WORDS: Readonly<Record<AdvantageTiming, string>> = {
   "phase3.afterCompletion": "in phase 3 (Complete creations)",
 };
 
+/** For the Advantages declared with a Negotiate action, the action that declares them, in the words of a refusal. */
 export const WITH_ACTION_WORDS: Partial<Record<AdvantageMechanic, string>> = {
   withBuy: "a Buy: add it to the buy action as `gratuito`",
   withSell: "a Sell: add it to the sell action as `mercader`",

@@ -11,14 +11,13 @@ import { memo } from "./action-memo";
 import { inEffect, tileAdvantage } from "./advantage-mechanics";
 import type { LightMastersAction } from "./actions";
 import { CONSTANTS, CREATION_CARDS, type ColouredFragment, creationNeeds } from "./data";
-import { addCounts, size, subCounts, subMultisets, within } from "./fragments";
+import { COLOURED_ORDER, addCounts, size, subCounts, subMultisets, within } from "./fragments";
 import { negotiateOwed } from "./negotiate";
 import { PHASE_WORDS } from "./phase-words";
 import type { Counts, LightMastersState, Player } from "./state";
 import { evolve, evolvePlayer, evolveTurn, liraGain, withPlayer } from "./update";
 
 const CAPACITY = CONSTANTS.workbenchCapacity;
-const COLOURED: readonly ColouredFragment[] = ["R", "Y", "G", "B"];
 
 /**
  * Every payment for a card from a Workbench (R5), as `complete` actions, keyed by the card's needs
@@ -44,7 +43,7 @@ const NEEDS: ReadonlyMap<string, { readonly needs: Readonly<Record<ColouredFragm
 function paysFor(payment: Counts, needs: Readonly<Record<ColouredFragment, number>>): boolean {
   if (size(payment) !== CONSTANTS.fragmentsPerCreation) return false;
   let short = 0;
-  for (const c of COLOURED) {
+  for (const c of COLOURED_ORDER) {
     if (payment[c] > needs[c]) return false;
     short += needs[c] - payment[c];
   }
@@ -70,6 +69,7 @@ export function completionPhase(state: LightMastersState, me: Player): boolean {
   return state.phase === "P3" || state.phase === "P2" || (state.phase === "P1.Open" && !negotiateOwed(state, me));
 }
 
+/** Applies a `complete` (phase 3): the first creation card paid with `payment` from the Workbench, or why not. */
 export function complete(state: LightMastersState, seat: Seat, me: Player, payment: Counts): either.Either<RuleError, LightMastersState> {
   if (!completionPhase(state, me)) {
     return negotiateOwed(state, me)
@@ -106,5 +106,5 @@ export function complete(state: LightMastersState, seat: Seat, me: Player, payme
 }
 function creationNeedsText(card: string): string[] {
   const needs = creationNeeds(card);
-  return COLOURED.flatMap((c) => Array.from({ length: needs[c] }, () => c));
+  return COLOURED_ORDER.flatMap((c) => Array.from({ length: needs[c] }, () => c));
 }

@@ -13,6 +13,7 @@ import { PHASE_WORDS } from "./phase-words";
 import { type LightMastersState, type Player, newTurn } from "./state";
 import { evolve, evolvePlayer, withPlayer } from "./update";
 
+/** Applies an `endTurn`: the next seat's turn, or the end of the game, or why the turn cannot end yet. */
 export function endTurn(state: LightMastersState, seat: Seat, me: Player): either.Either<RuleError, LightMastersState> {
   if (!completionPhase(state, me)) {
     return negotiateOwed(state, me)

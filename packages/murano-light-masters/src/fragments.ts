@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Fragment } from "./data";
+import type { ColouredFragment, Fragment } from "./data";
 import type { Counts } from "./state";
 
 /**
@@ -15,6 +15,15 @@ import type { Counts } from "./state";
  * @category Fragments
  */
 export const COLOUR_ORDER: readonly Fragment[] = ["R", "Y", "G", "B", "W"];
+
+/**
+ * The four coloured fragments (not white) in their canonical order.
+ *
+ * @example
+ * COLOURED_ORDER.includes("W"); // false
+ * @category Fragments
+ */
+export const COLOURED_ORDER: readonly ColouredFragment[] = ["R", "Y", "G", "B"];
 
 /**
  * No fragments.

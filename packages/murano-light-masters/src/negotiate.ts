@@ -14,7 +14,7 @@ import { checkDeclared } from "./advantage-checks";
 import { activationsFor, advantageNamed, clearAfterInEffect, inEffect, tileAdvantage } from "./advantage-mechanics";
 import type { Activation, BuyAction, ExchangeAction, LightMastersAction, Pericia, SellAction } from "./actions";
 import { CONSTANTS, type Fragment, MARKETS, type MarketId, market, ringAt } from "./data";
-import { NO_FRAGMENTS, addCounts, countsKey, countsOf, size, subCounts, subMultisets, within } from "./fragments";
+import { COLOUR_ORDER, NO_FRAGMENTS, addCounts, countsKey, countsOf, size, subCounts, subMultisets, within } from "./fragments";
 import { PHASE_WORDS } from "./phase-words";
 import { exchangeBase, substituteChoices } from "./selector-ring";
 import type { Counts, LightMastersState, Player } from "./state";
@@ -60,13 +60,12 @@ function periciaCheck(state: LightMastersState, m: MarketId, positions: readonly
   const maxClear = card?.effect.maxClear ?? 1;
   if (chosen.W > maxClear) return { rule: "pericia-clear", message: `Pericia takes at most ${maxClear} clear fragment${maxClear === 1 ? "" : "s"}.` };
   if (!within(chosen, state.warehouse)) return { rule: "pericia-stock", message: "The Warehouse does not hold every fragment at the positions you chose." };
-  if (!mayEqualPlain && COLOUR_KEYS.every((c) => chosen[c] === plain[c])) {
+  if (!mayEqualPlain && COLOUR_ORDER.every((c) => chosen[c] === plain[c])) {
     return { rule: "advantage-no-effect", message: "Those positions give exactly what a plain Exchange gives: Pericia would have no effect." };
   }
   return undefined;
 }
 
-const COLOUR_KEYS: readonly Fragment[] = ["R", "Y", "G", "B", "W"];
 
 /** Every non-empty set of positions of a list, each ascending (Pericia's candidates). */
 function positionSets(links: readonly number[]): number[][] {
@@ -119,7 +118,7 @@ export function negotiateActions(state: LightMastersState, me: Player): LightMas
         if (periciaCheck(state, m, positions, base.taken, mayEqualPlain) === undefined) pericia.push({ positions, activation });
       }
     }
-    for (const give of COLOUR_KEYS) {
+    for (const give of COLOUR_ORDER) {
       if (me.workbench[give] === 0 || (give === "W" && !config.exchangeMayPlaceClear)) continue;
       for (const substitutes of subs) out.push(substitutes === NO_FRAGMENTS ? exchangeAction(m, give) : { type: "exchange", market: m, give, substitutes });
       for (const p of pericia) out.push({ type: "exchange", market: m, give, substitutes: NO_FRAGMENTS, pericia: p });
@@ -179,6 +178,7 @@ function autoClear(state: LightMastersState, after: "buy" | "sell"): number {
   return clearAfterInEffect(state, after) && state.warehouse.W > 0 ? 1 : 0;
 }
 
+/** Applies a Negotiate action (phase 2: Exchange, Buy or Sell), or why not. */
 export function negotiate(
   state: LightMastersState,
   seat: Seat,

@@ -14,6 +14,7 @@ import { takeBase } from "./selector-ring";
 import type { Counts, LightMastersState, Player } from "./state";
 import { evolve, evolvePlayer, evolveTurn, liraGain, pendingAfterGain, withPlayer } from "./update";
 
+/** Applies a `take` (phase 1): the pair the Selector indicates, with `substitutes` for what it lacks, or why not. */
 export function take(state: LightMastersState, seat: Seat, me: Player, substitutes: Counts): either.Either<RuleError, LightMastersState> {
   if (state.phase !== "P1.Take") return refuse("take-step", `You cannot take fragments now: ${PHASE_WORDS[state.phase]}.`);
   const base = takeBase(state);

@@ -6,6 +6,7 @@
  */
 import type { Phase } from "./state";
 
+/** What each phase still requires, in the words of a refusal. */
 export const PHASE_WORDS: Readonly<Record<Phase, string>> = {
   "P1.Selector": "you must first turn the Selector",
   "P1.Take": "you must first take the fragments the Selector shows",
