@@ -290,17 +290,26 @@ describe("lookaheadBot with judge", () => {
   it("judges the samples by it, and the planners still by evaluate", () => {
     const match = lightMastersPosition(lightMasters as AnyGame);
     const seat = activePlayers(match)[0] as number;
+    const options = { seed: 9, maxApplies: 4_000 } as const;
     let judged = 0;
     const judge = (s: Parameters<typeof lightMastersEvaluate>[0], i: number) => {
       judged++;
       return lightMastersEvaluate(s, i);
     };
-    const options = { seed: 9, maxApplies: 4_000 } as const;
-    expect(lookaheadBot(lightMastersEvaluate, { ...options, judge }).chooseIndex(match, seat)).toBe(lookaheadBot(lightMastersEvaluate, options).chooseIndex(match, seat));
-    expect(judged).toBeGreaterThan(0);
-    // A judge that prefers the opposite of every sample's result: the choice may change, never to an illegal one.
-    const contrary = lookaheadBot(lightMastersEvaluate, { ...options, judge: (s, i) => -judge(s, i) });
-    expect(legalActions(match, seat)).toContain(contrary.choose(match, seat));
+    let evaluated = 0;
+    const evaluate = (s: Parameters<typeof lightMastersEvaluate>[0], i: number) => {
+      evaluated++;
+      return lightMastersEvaluate(s, i);
+    };
+    // The same values as the default: the same choice.
+    const plain = lookaheadBot(lightMastersEvaluate, options).chooseIndex(match, seat);
+    expect(lookaheadBot(evaluate, { ...options, judge }).chooseIndex(match, seat)).toBe(plain);
+    const withJudge = { judged, evaluated };
+    expect(withJudge.judged).toBeGreaterThan(0);
+    // Without a judge, evaluate judges the samples too: it is called once more per seat and sample judged.
+    evaluated = 0;
+    expect(lookaheadBot(evaluate, options).chooseIndex(match, seat)).toBe(plain);
+    expect(evaluated).toBe(withJudge.evaluated + withJudge.judged);
   });
 });
 
