@@ -1,9 +1,9 @@
 /**
  * Sweeps on a PostgreSQL job queue (issue 26): `laguna simulate|analyze --queue` coordinators and
  * `laguna worker --queue` processes of the built CLI against a real PostgreSQL. A simulation of
- * Walking in Burano and an analysis of Light Masters played by three workers, one of them killed
- * with SIGKILL in the middle of a job, print what the local `--workers 1` run prints (timings
- * aside), with every game stored once; a coordinator stopped and started again with its run id
+ * Walking in Burano, an analysis of Light Masters and a simulation of slow games played by three
+ * workers, one of them killed with SIGKILL in the middle of a slow job, print what the local
+ * `--workers 1` run prints (timings aside), with every game stored once; a coordinator stopped and started again with its run id
  * finishes the run; a module defect is stored and reported, not retried, and an analysis's report
  * of the other games lists its defects; a job of another rules
  * version is refused, and a job refused by every worker is sent again when its coordinator is
@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import PgBoss from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 const url = process.env.LAGUNA_PG_URL;
 if (url === undefined || url === "") {
@@ -30,6 +30,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bin = join(root, "packages", "cli", "bin", "laguna.js");
 const endless = join(root, "tests", "fixtures", "modules", "endless.mjs");
 const shortGames = join(root, "tests", "fixtures", "modules", "short-tic-tac-toe.mjs");
+const slowGames = join(root, "tests", "fixtures", "modules", "slow-tic-tac-toe.mjs");
 
 /** A running `laguna` process and what it has written so far. */
 interface Run {
@@ -92,47 +93,66 @@ describe.skipIf(url === undefined || url === "")("sweeps on a PostgreSQL job que
     await boss.getDb().executeSql("DELETE FROM pgboss.job WHERE name = 'laguna-sweeps'", []);
   }, 60_000);
 
+  // A test that fails half-way leaves its workers running, and they would take the next tests'
+  // jobs: whatever a test started and left running is killed when it ends.
+  afterEach(async () => {
+    const left = running.splice(0).filter((run) => run.child.exitCode === null && run.child.signalCode === null);
+    for (const run of left) run.child.kill("SIGKILL");
+    await Promise.all(left.map((run) => run.exited));
+  });
+
   afterAll(async () => {
-    for (const run of running) if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill("SIGKILL");
     await boss.stop({ graceful: false, wait: true });
   });
 
   it("plays a simulation and an analysis on three workers, one killed mid-job, as the local run does, each game stored once", async () => {
     const simulateArgs = ["simulate", "walking-in-burano", "-n", "400", "-s", "11"];
     const analyzeArgs = ["analyze", "murano-light-masters", "-p", "2", "-n", "12", "-s", "5", "--variant", "short:roundLimit=4"];
-    const [localSimulation, localAnalysis] = await Promise.all([finished([...simulateArgs, "--workers", "1"]), finished([...analyzeArgs, "--workers", "1"])]);
+    // Games of about a third of a second each, so that a job of five lasts well past the moment the test kills the worker playing it.
+    const slowArgs = ["simulate", "--module", slowGames, "-n", "20", "-s", "7"];
+    const [localSimulation, localAnalysis, localSlow] = await Promise.all([
+      finished([...simulateArgs, "--workers", "1"]),
+      finished([...analyzeArgs, "--workers", "1"]),
+      finished([...slowArgs, "--workers", "1"]),
+    ]);
     expect(localSimulation.code).toBe(0);
     expect(localAnalysis.code).toBe(0);
+    expect(localSlow.code).toBe(0);
 
-    const simulation = laguna([...simulateArgs, ...QUEUE, "--run", "burano", "--block", "100", "--job-timeout", "10"]);
-    await until("the simulation on the queue", async () => (await sql(`SELECT id FROM pgboss.job WHERE name = 'laguna-sweeps'`)).length === 4);
-    // The first worker alone takes a job; it is killed while it plays it.
+    const slow = laguna([...slowArgs, ...QUEUE, "--run", "slow", "--block", "5", "--job-timeout", "10"]);
+    await until("the slow run on the queue", async () => (await sql(`SELECT id FROM pgboss.job WHERE name = 'laguna-sweeps' AND data->>'run' = 'slow'`)).length === 4);
+    // The first worker alone takes a job; it is killed while it plays it (a job of the slow run
+    // takes over a second and a half, the test looks every fifth of a second).
     const doomed = laguna(["worker", ...QUEUE.slice(0, 2)]);
     await until("a job in the first worker's hands", async () => (await sql(`SELECT id FROM pgboss.job WHERE name = 'laguna-sweeps' AND state = 'active'`)).length > 0);
-    const [held] = await sql<{ run: string; job: number }>(`SELECT data->>'run' AS run, (data->>'job')::int AS job FROM pgboss.job WHERE name = 'laguna-sweeps' AND state = 'active'`);
     doomed.child.kill("SIGKILL");
     await doomed.exited;
+    const [held] = await sql<{ run: string; job: number }>(`SELECT data->>'run' AS run, (data->>'job')::int AS job FROM pgboss.job WHERE name = 'laguna-sweeps' AND state = 'active'`);
     expect(held).toBeDefined();
-    const heldRows = await sql(`SELECT 1 FROM laguna_sweeps.results WHERE run = $1 AND job = $2`, [held?.run, held?.job]);
+    // It was killed before it stored the job's games.
+    expect(await sql(`SELECT 1 FROM laguna_sweeps.results WHERE run = $1 AND job = $2`, [held?.run, held?.job])).toEqual([]);
+    const simulation = laguna([...simulateArgs, ...QUEUE, "--run", "burano", "--block", "100", "--job-timeout", "10"]);
     const analysis = laguna([...analyzeArgs, ...QUEUE, "--run", "light-masters", "--block", "3", "--job-timeout", "10"]);
     const others = [laguna(["worker", ...QUEUE.slice(0, 2)]), laguna(["worker", ...QUEUE.slice(0, 2), "--workers", "2"])];
-    const [simulated, analysed] = await Promise.all([simulation.exited, analysis.exited]);
+    const [slowed, simulated, analysed] = await Promise.all([slow.exited, simulation.exited, analysis.exited]);
+    expect(slow.stderr()).toContain("20 of 20 games stored");
     expect(simulation.stderr()).toContain("400 of 400 games stored");
-    expect(simulated).toBe(0);
-    expect(analysed).toBe(0);
+    expect([slowed, simulated, analysed]).toEqual([0, 0, 0]);
+    expect(untimed(slow.stdout())).toBe(untimed(localSlow.stdout));
     expect(untimed(simulation.stdout())).toBe(untimed(localSimulation.stdout));
     expect(analysis.stdout()).toBe(localAnalysis.stdout);
-    // Every game once: 400 simulated, 2 variants × 12 analysed; the killed worker's job was played again.
+    // Every game once: 20 slow, 400 simulated, 2 variants × 12 analysed; the killed worker's job was played again.
+    expect(await stored("slow")).toEqual({ rows: 20, jobs: 4 });
     expect(await stored("burano")).toEqual({ rows: 400, jobs: 4 });
     expect(await stored("light-masters")).toEqual({ rows: 24, jobs: 8 });
     const indexes = await sql<{ index: number }>(`SELECT (record->>'index')::int AS index FROM laguna_sweeps.results WHERE run = 'burano' ORDER BY 1`);
     expect(indexes.map((r) => r.index)).toEqual(Array.from({ length: 400 }, (_, i) => i));
-    // It was killed before it stored the job's games, and the job was played again by another worker.
-    expect(heldRows).toEqual([]);
-    {
-      const [retried] = await sql<{ retries: number }>(`SELECT retry_count AS retries FROM pgboss.job WHERE name = 'laguna-sweeps' AND data->>'run' = $1 AND (data->>'job')::int = $2`, [held?.run, held?.job]);
-      expect(retried?.retries).toBeGreaterThanOrEqual(1);
-    }
+    // The killed worker's job was played again, by another worker.
+    const [retried] = await sql<{ retries: number }>(`SELECT retry_count AS retries FROM pgboss.job WHERE name = 'laguna-sweeps' AND data->>'run' = $1 AND (data->>'job')::int = $2`, [held?.run, held?.job]);
+    expect(retried?.retries).toBeGreaterThanOrEqual(1);
+    const players = await sql<{ worker: string }>(`SELECT DISTINCT worker FROM laguna_sweeps.results WHERE run = $1 AND job = $2`, [held?.run, held?.job]);
+    expect(players).toHaveLength(1);
+    expect(players[0]?.worker).not.toMatch(new RegExp(`:${doomed.child.pid ?? "none"}$`));
     for (const worker of others) worker.child.kill("SIGTERM");
     expect(await Promise.all(others.map((w) => w.exited))).toEqual([0, 0]);
   }, 400_000);
