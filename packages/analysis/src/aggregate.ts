@@ -10,6 +10,7 @@
  */
 import { mixSeed } from "@laguna/core";
 import { type ContentSums, addContent, contentRows, newContentSums, rateEstimate } from "./content";
+import { endDefinition, endMetric, shownEndConditions } from "./ends";
 import { bootstrapP, eachResample, holm, percentileInterval, quantile } from "./intervals";
 import { type Metric, columnNames, metricsFor, rowOf } from "./metrics";
 import type { GameRecord } from "./record";
@@ -76,7 +77,7 @@ function distribution(values: readonly number[], mean: Estimate): Distribution {
 }
 
 /** Stream tags mixed into the bootstrap seeds, so that no two intervals share resamples by accident. */
-const STREAM = { cell: 1, compare: 3, restricted: 4 } as const;
+const STREAM = { cell: 1, compare: 3, restricted: 4, ends: 5 } as const;
 
 /** Rows per block of a cell's packed rows. */
 const BLOCK = 1024;
@@ -93,15 +94,30 @@ interface CellState {
   readonly width: number;
   readonly content: ContentSums;
   readonly ends: Map<string, number>;
+  /**
+   * Each game's end condition, in the same places as the rows: its number in the accumulator's
+   * list of conditions, -1 for an unfinished game (what end-condition comparisons pair).
+   */
+  readonly endCodes: Int32Array[];
 }
 
-/** Adds a game's row to a cell's blocks. */
-function pushRow(cell: CellState, index: number, row: Float64Array): void {
+/** Adds a game's row and end condition (its number, -1 if unfinished) to a cell's blocks. */
+function pushRow(cell: CellState, index: number, row: Float64Array, end: number): void {
   const slot = cell.slots.size;
   const b = Math.floor(slot / BLOCK);
-  if (b === cell.blocks.length) cell.blocks.push(new Float64Array(BLOCK * cell.width));
+  if (b === cell.blocks.length) {
+    cell.blocks.push(new Float64Array(BLOCK * cell.width));
+    cell.endCodes.push(new Int32Array(BLOCK));
+  }
   (cell.blocks[b] as Float64Array).set(row, (slot % BLOCK) * cell.width);
+  (cell.endCodes[b] as Int32Array)[slot % BLOCK] = end;
   cell.slots.set(index, slot);
+}
+
+/** The end condition's number of game number `index` in a cell (-1: unfinished). */
+function endAt(cell: CellState, index: number): number {
+  const slot = cell.slots.get(index) as number;
+  return (cell.endCodes[Math.floor(slot / BLOCK)] as Int32Array)[slot % BLOCK] as number;
 }
 
 /** The row of game number `index` in a cell (a view into its block). */
@@ -147,10 +163,13 @@ function cellOf(plan: AnalysisPlan, variant: number, players: number, cell: Cell
   };
 }
 
+/** The game numbers two cells both have, in order. */
+const common = (a: CellState, b: CellState): number[] => [...a.slots.keys()].filter((i) => b.slots.has(i)).sort((x, y) => x - y);
+
 /** The rows of two cells for the game numbers both have, in order of game number. */
 function paired(a: CellState, b: CellState): [Float64Array[], Float64Array[]] {
-  const common = [...a.slots.keys()].filter((i) => b.slots.has(i)).sort((x, y) => x - y);
-  return [common.map((i) => rowAt(a, i)), common.map((i) => rowAt(b, i))];
+  const games = common(a, b);
+  return [games.map((i) => rowAt(a, i)), games.map((i) => rowAt(b, i))];
 }
 
 function compare(plan: AnalysisPlan, variant: number, players: number, base: CellState, other: CellState): Omit<Comparison, "holm">[] {
@@ -180,6 +199,63 @@ function compare(plan: AnalysisPlan, variant: number, players: number, base: Cel
       metric: m.name,
       baseline,
       value,
+      difference: { value: diff, low, high, n, method: "bootstrap" },
+      excludesZero: low !== null && high !== null && (low > 0 || high < 0),
+      p: diff === null ? 1 : bootstrapP(replicates[k] as number[]),
+    };
+  });
+}
+
+/**
+ * Each end condition's share of finished games, variant against baseline, paired on the games both
+ * played (the bootstrap resamples game numbers, as for the metrics). Only where the two cells'
+ * games end in more than one way: with a single condition both shares are 1 and there is nothing
+ * to compare, and a comparison that cannot differ would only tighten Holm's correction.
+ */
+function compareEnds(plan: AnalysisPlan, variant: number, players: number, base: CellState, other: CellState, codes: ReadonlyMap<string, number>): Omit<Comparison, "holm">[] {
+  const conditions = [...new Set([...base.ends.keys(), ...other.ends.keys()])].sort();
+  if (conditions.length < 2) return [];
+  const games = common(base, other);
+  const n = games.length;
+  const b = Int32Array.from(games, (i) => endAt(base, i));
+  const v = Int32Array.from(games, (i) => endAt(other, i));
+  const wanted = conditions.map((c) => codes.get(c) ?? -2);
+  /** Each condition's share of the finished games among `ends`, each game counted `w[i]` times. */
+  const shares = (ends: Int32Array, w: Uint32Array | undefined): number[] => {
+    const counts = new Map<number, number>();
+    let finished = 0;
+    for (let i = 0; i < n; i++) {
+      const code = ends[i] as number;
+      if (code < 0) continue;
+      const times = w === undefined ? 1 : (w[i] as number);
+      finished += times;
+      counts.set(code, (counts.get(code) ?? 0) + times);
+    }
+    return wanted.map((code) => (finished === 0 ? Number.NaN : (counts.get(code) ?? 0) / finished));
+  };
+  const replicates = conditions.map(() => [] as number[]);
+  if (n > 0) {
+    eachResample(n, plan.resamples, mixSeed(plan.seed, players, variant, STREAM.ends), (w) => {
+      const sb = shares(b, w);
+      const sv = shares(v, w);
+      conditions.forEach((_, k) => (replicates[k] as number[]).push((sv[k] as number) - (sb[k] as number)));
+    });
+  }
+  const baseline = shares(b, undefined);
+  const value = shares(v, undefined);
+  return conditions.map((condition, k) => {
+    const from = finite(baseline[k] as number);
+    const to = finite(value[k] as number);
+    const diff = from === null || to === null ? null : to - from;
+    const interval = diff === null ? undefined : percentileInterval(replicates[k] as number[]);
+    const low = interval?.[0] ?? null;
+    const high = interval?.[1] ?? null;
+    return {
+      variant: plan.variants[variant]?.name ?? String(variant),
+      players,
+      metric: endMetric(condition),
+      baseline: from,
+      value: to,
       difference: { value: diff, low, high, n, method: "bootstrap" },
       excludesZero: low !== null && high !== null && (low > 0 || high < 0),
       p: diff === null ? 1 : bootstrapP(replicates[k] as number[]),
@@ -229,6 +305,7 @@ function restrictedRow(plan: AnalysisPlan, feature: number, players: number, ref
 export const REPORT_NOTES: readonly string[] = [
   "Intervals are 95 %: Wilson's score interval for rates (WinRate, Completion, Drawishness, end conditions, content), the percentile bootstrap over games with the report's fixed seed for every other figure.",
   "Game i of a player count is played from the same seeds in every variant, so comparisons are paired: the bootstrap resamples game numbers and takes each metric's difference on the same games.",
+  "End:<id> is the share of finished games that ended by the end condition the game names <id>; a variant's shares are compared with the baseline's where their games end in more than one way.",
   "Multiple comparisons: a report makes many comparisons, and about 1 in 20 intervals excludes zero by chance alone. 'holm' marks the differences that stand after Holm's correction over all the report's comparisons (5 % family-wise).",
   "Games cut by the step limit are unfinished: they count against Completion and in no other figure.",
   "Restricted play: in game i the seat i % players is forbidden the feature; its worth is that seat's win rate in the same game unrestricted minus restricted, over the games finished both ways.",
@@ -264,6 +341,13 @@ export interface Accumulator {
  */
 export function accumulate(plan: AnalysisPlan): Accumulator {
   const cells = new Map<string, CellState>();
+  /** Every end condition met so far, numbered in the order met (the numbers never reach the report). */
+  const codes = new Map<string, number>();
+  const codeOf = (condition: string): number => {
+    let code = codes.get(condition);
+    if (code === undefined) codes.set(condition, (code = codes.size));
+    return code;
+  };
   const key = (players: number, variant: number, feature: number | null): string => `${players}/${variant}/${feature ?? "-"}`;
   let size = 0;
   return {
@@ -273,12 +357,13 @@ export function accumulate(plan: AnalysisPlan): Accumulator {
     add(record) {
       const k = key(record.players, record.variant, record.feature);
       let cell = cells.get(k);
-      if (cell === undefined) cells.set(k, (cell = { slots: new Map(), blocks: [], width: columnNames(record.players).length, content: newContentSums(), ends: new Map() }));
+      if (cell === undefined) cells.set(k, (cell = { slots: new Map(), blocks: [], width: columnNames(record.players).length, content: newContentSums(), ends: new Map(), endCodes: [] }));
       if (cell.slots.has(record.index)) return;
       size++;
-      pushRow(cell, record.index, rowOf(record, record.players));
+      const end = record.end ?? "unnamed";
+      pushRow(cell, record.index, rowOf(record, record.players), record.finished ? codeOf(end) : -1);
       addContent(cell.content, record);
-      if (record.finished) cell.ends.set(record.end ?? "unnamed", (cell.ends.get(record.end ?? "unnamed") ?? 0) + 1);
+      if (record.finished) cell.ends.set(end, (cell.ends.get(end) ?? 0) + 1);
     },
     report(configs = () => null) {
       const out: Cell[] = [];
@@ -292,7 +377,7 @@ export function accumulate(plan: AnalysisPlan): Accumulator {
           if ((own?.slots.size ?? 0) < plan.games) partial = true;
           if (own === undefined || own.slots.size === 0) return;
           out.push(cellOf(plan, v, players, own, configs(v, players)));
-          if (v > 0 && base !== undefined) comparisons.push(...compare(plan, v, players, base, own));
+          if (v > 0 && base !== undefined) comparisons.push(...compare(plan, v, players, base, own), ...compareEnds(plan, v, players, base, own, codes));
         });
         if (plan.features.length > 0) {
           const reference = cells.get(key(players, 0, -1));
@@ -312,7 +397,10 @@ export function accumulate(plan: AnalysisPlan): Accumulator {
         game,
         plan: rest,
         partial,
-        definitions: metricsFor(Math.max(...plan.playerCounts)).map(({ name, family, definition, symmetric }) => ({ name, family, definition, symmetric })),
+        definitions: [
+          ...metricsFor(Math.max(...plan.playerCounts)).map(({ name, family, definition, symmetric }) => ({ name, family, definition, symmetric })),
+          ...shownEndConditions(out).map(endDefinition),
+        ],
         cells: out,
         comparisons: comparisons.map((c, i) => ({ ...c, holm: significant[i] ?? false })),
         restricted,

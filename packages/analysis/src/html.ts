@@ -7,7 +7,8 @@
  */
 import { CHART_KINDS, reportCharts } from "./charts";
 import { defectVariant, formatEstimate, metricLabel, peopleText } from "./markdown";
-import type { Estimate, Report } from "./report";
+import { endMetric, endShare, shownEndConditions } from "./ends";
+import type { Cell, Estimate, Report } from "./report";
 import { renderSvg } from "./svg";
 
 /**
@@ -49,7 +50,7 @@ function figure(x: number | null): string {
   return String(Number(x.toPrecision(3)));
 }
 
-/** Per player count: every metric for every variant, with differences from the baseline. */
+/** Per player count: every metric and end-condition share for every variant, with differences from the baseline. */
 function metricTables(report: Report): string[] {
   const out: string[] = [];
   for (const players of report.plan.playerCounts) {
@@ -58,17 +59,23 @@ function metricTables(report: Report): string[] {
     out.push(`<h3>${players} player${players === 1 ? "" : "s"}</h3>`, "<table>");
     out.push(`<thead><tr><th>metric</th>${cells.map((c) => `<th>${escapeHtml(c.variant)}</th>`).join("")}</tr></thead><tbody>`);
     out.push(`<tr><th>games (finished)</th>${cells.map((c) => `<td class="num">${c.games} (${c.finished})</td>`).join("")}</tr>`);
+    /** A cell's figure for a metric, with its difference from the baseline when compared. */
+    const withDifference = (c: Cell, name: string, figureShown: Estimate): string => {
+      const shown = escapeHtml(formatEstimate(figureShown));
+      const cmp = report.comparisons.find((x) => x.players === players && x.variant === c.variant && x.metric === name);
+      if (cmp === undefined || cmp.difference.value === null) return `<td class="num">${shown}</td>`;
+      const mark = cmp.holm ? "**" : cmp.excludesZero ? "*" : "";
+      const sign = cmp.difference.value >= 0 ? "+" : "";
+      const diff = `(${sign}${figure(cmp.difference.value)}${mark})`;
+      return `<td class="num">${shown} ${mark === "" ? diff : `<span class="sig">${diff}</span>`}</td>`;
+    };
     for (const name of Object.keys(cells[0]?.metrics ?? {})) {
-      const row = cells.map((c) => {
-        const shown = escapeHtml(formatEstimate(c.metrics[name] ?? NO_ESTIMATE));
-        const cmp = report.comparisons.find((x) => x.players === players && x.variant === c.variant && x.metric === name);
-        if (cmp === undefined || cmp.difference.value === null) return `<td class="num">${shown}</td>`;
-        const mark = cmp.holm ? "**" : cmp.excludesZero ? "*" : "";
-        const sign = cmp.difference.value >= 0 ? "+" : "";
-        const diff = `(${sign}${figure(cmp.difference.value)}${mark})`;
-        return `<td class="num">${shown} ${mark === "" ? diff : `<span class="sig">${diff}</span>`}</td>`;
-      });
+      const row = cells.map((c) => withDifference(c, name, c.metrics[name] ?? NO_ESTIMATE));
       out.push(`<tr><th>${escapeHtml(metricLabel(name))}</th>${row.join("")}</tr>`);
+    }
+    for (const condition of shownEndConditions(cells)) {
+      const row = cells.map((c) => withDifference(c, endMetric(condition), endShare(c, condition)));
+      out.push(`<tr><th>${escapeHtml(endMetric(condition))}</th>${row.join("")}</tr>`);
     }
     out.push("</tbody></table>");
     const flagged = cells.flatMap((c) => c.content.filter((r) => r.flags.length > 0).map((r) => ({ c, r })));

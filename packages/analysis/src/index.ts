@@ -27,6 +27,7 @@ export { Z95, bootstrapP, eachResample, holm, percentileInterval, quantile, wils
 export { type Columns, type Metric, columnNames, columnsOf, columnsOfRows, metricsFor, rowOf } from "./metrics";
 export { type ContentSums, addContent, contentRows, contentTable, newContentSums, rateEstimate } from "./content";
 export { type Accumulator, REPORT_NOTES, accumulate, aggregate } from "./aggregate";
+export { endDefinition, endMetric, endShare, isEndMetric, shownEndConditions } from "./ends";
 export { analyze, cellConfigs } from "./analyze";
 export {
   type Cell,

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import type { Estimate, ModuleDefect, Report } from "./report";
+import { endMetric, endShare, isEndMetric, shownEndConditions } from "./ends";
+import type { Cell, Estimate, ModuleDefect, Report } from "./report";
 
 /** A figure for people: whole numbers as they are, else three significant digits. */
 function figure(x: number | null): string {
@@ -62,6 +63,7 @@ export function playerLabel(seat: number): string {
  * @category Report
  */
 export function metricLabel(name: string): string {
+  if (isEndMetric(name)) return name;
   const seat = /^(.*)\.(\d+)$/.exec(name);
   return seat === null ? name : `${seat[1] as string} (${playerLabel(Number(seat[2]))})`;
 }
@@ -80,7 +82,8 @@ export function peopleText(text: string): string {
 
 /**
  * The report as Markdown: the jobs that met a module defect, when it lists some; per player count, a table of every metric for every variant (the
- * baseline first; players numbered from 1, `WinRate (Player 1)` for `report.json`'s `WinRate.0`), each variant's difference from the baseline marked `*` where its interval
+ * baseline first; players numbered from 1, `WinRate (Player 1)` for `report.json`'s `WinRate.0`) and of
+ * the share of finished games ending by each end condition the game names (`End:<id>`), each variant's difference from the baseline marked `*` where its interval
  * excludes zero and `**` where it stands after Holm's correction; the flagged content; restricted
  * play; the definitions and notes. A pure function of the report.
  *
@@ -112,17 +115,23 @@ export function reportMarkdown(report: Report): string {
     if (cells.length === 0) continue;
     out.push(`## ${players} players`, "");
     out.push(`| metric | ${cells.map((c) => escape(c.variant)).join(" | ")} |`, `|---|${cells.map(() => "---|").join("")}`);
+    /** A cell's figure for a metric, with its difference from the baseline when compared. */
+    const withDifference = (c: Cell, name: string, figureShown: Estimate): string => {
+      const shown = formatEstimate(figureShown);
+      const cmp = report.comparisons.find((x) => x.players === players && x.variant === c.variant && x.metric === name);
+      if (cmp === undefined || cmp.difference.value === null) return shown;
+      const mark = cmp.holm ? "**" : cmp.excludesZero ? "*" : "";
+      const sign = cmp.difference.value >= 0 ? "+" : "";
+      return `${shown} (${sign}${figure(cmp.difference.value)}${mark})`;
+    };
     const names = Object.keys(cells[0]?.metrics ?? {});
     for (const name of names) {
-      const row = cells.map((c) => {
-        const shown = formatEstimate(c.metrics[name] ?? { value: null, low: null, high: null, n: 0, method: "none" });
-        const cmp = report.comparisons.find((x) => x.players === players && x.variant === c.variant && x.metric === name);
-        if (cmp === undefined || cmp.difference.value === null) return shown;
-        const mark = cmp.holm ? "**" : cmp.excludesZero ? "*" : "";
-        const sign = cmp.difference.value >= 0 ? "+" : "";
-        return `${shown} (${sign}${figure(cmp.difference.value)}${mark})`;
-      });
+      const row = cells.map((c) => withDifference(c, name, c.metrics[name] ?? { value: null, low: null, high: null, n: 0, method: "none" }));
       out.push(`| ${escape(metricLabel(name))} | ${row.join(" | ")} |`);
+    }
+    for (const condition of shownEndConditions(cells)) {
+      const row = cells.map((c) => withDifference(c, endMetric(condition), endShare(c, condition)));
+      out.push(`| ${escape(endMetric(condition))} | ${row.join(" | ")} |`);
     }
     out.push("");
     const flagged = cells.flatMap((c) => c.content.filter((r) => r.flags.length > 0).map((r) => ({ c, r })));
