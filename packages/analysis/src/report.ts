@@ -223,7 +223,7 @@ export interface RestrictedRow {
 export interface MetricDefinition {
   /** The name (Ludii's where the idea is the same). */
   readonly name: string;
-  /** `outcome`, `length`, `decisions` or `tension`. */
+  /** `outcome`, `length`, `decisions` or `tension`; `end` for an end condition's share (`End:<id>`). */
   readonly family: string;
   /** What it measures, in one line. */
   readonly definition: string;
