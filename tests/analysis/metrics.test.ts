@@ -41,8 +41,16 @@ describe("intervals", () => {
   it("quantiles interpolate, the bootstrap p-value and Holm's correction", () => {
     expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
     expect(quantile([5], 0.9)).toBe(5);
-    expect(bootstrapP([1, 2, 3, 4])).toBeCloseTo(0.4, 10);
     expect(bootstrapP([-1, 1])).toBe(1);
+    expect(bootstrapP([0.1, 0.2, 0.3, -0.1])).toBeCloseTo(0.8, 10);
+    expect(bootstrapP([0, 1, 2, 3])).toBeCloseTo(0.8, 10); // a replicate at zero: the resamples resolve it
+    // Every replicate above zero: the resamples only say p < 2 / (n + 1); the normal tail of their mean over their spread says how far.
+    expect(bootstrapP([1, 2, 3, 4])).toBeCloseTo(0.0528075, 6);
+    expect(bootstrapP([-1, -3])).toBeCloseTo(0.1572992, 6);
+    expect(bootstrapP([10, 11, 12]) / 3.821319149e-28).toBeCloseTo(1, 5); // far in the tail, still to 1e-5 of its size
+    expect(bootstrapP([5, 5, 5])).toBe(0);
+    expect(bootstrapP([0.001, 0.001, 100])).toBeCloseTo(0.5, 10); // the normal tail (0.56) is above what the resamples already say
+    expect(bootstrapP([2])).toBeCloseTo(1, 10);
     expect(holm([0.01, 0.04, 0.03])).toEqual([true, false, false]);
     expect(holm([0.01, 0.02, 0.03])).toEqual([true, true, true]);
   });

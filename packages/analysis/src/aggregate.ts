@@ -307,6 +307,7 @@ export const REPORT_NOTES: readonly string[] = [
   "Game i of a player count is played from the same seeds in every variant, so comparisons are paired: the bootstrap resamples game numbers and takes each metric's difference on the same games.",
   "End:<id> is the share of finished games that ended by the end condition the game names <id>; a variant's shares are compared with the baseline's where their games end in more than one way.",
   "Multiple comparisons: a report makes many comparisons, and about 1 in 20 intervals excludes zero by chance alone. 'holm' marks the differences that stand after Holm's correction over all the report's comparisons (5 % family-wise).",
+  "p-values are the bootstrap's own (twice the share of resamples on the far side of zero) down to 2 / (resamples + 1); where every resample falls on one side of zero, the normal tail of the resamples' mean over their standard deviation, if smaller.",
   "Games cut by the step limit are unfinished: they count against Completion and in no other figure.",
   "Restricted play: in game i the seat i % players is forbidden the feature; its worth is that seat's win rate in the same game unrestricted minus restricted, over the games finished both ways.",
 ];

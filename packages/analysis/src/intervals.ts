@@ -94,12 +94,29 @@ export function percentileInterval(replicates: readonly number[]): readonly [num
 }
 
 /**
+ * The two-sided tail of the standard normal distribution beyond `z`: `erfc(|z| / √2)`, with a
+ * relative error below 1.2e-7 however far out (Numerical Recipes' Chebyshev fit of `erfc`), so
+ * tiny p-values keep their size.
+ */
+function normalTail(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.5 * x);
+  const poly = -1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))));
+  return Math.min(1, t * Math.exp(-x * x + poly));
+}
+
+/**
  * A two-sided bootstrap p-value for "the difference is zero": twice the smaller share of
  * replicates on either side of zero, with the usual +1 so that it is never 0; 1 when no
- * replicate is a number.
+ * replicate is a number. The replicates resolve p-values down to 2 / (count + 1) only: when every
+ * replicate lies on one side of zero they say no more than "below that", and then the p-value is
+ * the normal tail of the replicates' mean over their standard deviation, if smaller (0 when they
+ * are all the same number). So a clear difference in a report of many comparisons can still
+ * stand after Holm's correction, without 40 resamples a comparison.
  *
  * @example
  * bootstrapP([0.1, 0.2, 0.3, -0.1]); // 0.8
+ * bootstrapP([1, 2, 3, 4]); // 0.0528..., the normal tail (the resamples alone: below 0.4)
  * @category Intervals
  */
 export function bootstrapP(replicates: readonly number[]): number {
@@ -107,7 +124,11 @@ export function bootstrapP(replicates: readonly number[]): number {
   if (finite.length === 0) return 1;
   const below = finite.filter((x) => x <= 0).length;
   const above = finite.filter((x) => x >= 0).length;
-  return Math.min(1, (2 * (Math.min(below, above) + 1)) / (finite.length + 1));
+  const resolved = Math.min(1, (2 * (Math.min(below, above) + 1)) / (finite.length + 1));
+  if ((below > 0 && above > 0) || finite.length < 2) return resolved;
+  const mean = finite.reduce((a, x) => a + x, 0) / finite.length;
+  const sd = Math.sqrt(finite.reduce((a, x) => a + (x - mean) * (x - mean), 0) / (finite.length - 1));
+  return sd === 0 ? 0 : Math.min(resolved, normalTail(mean / sd));
 }
 
 /**
