@@ -4,7 +4,7 @@
  * included), shown in report.md and report.html with the other metrics, and defined in the
  * report; nothing is compared or shown where the games end in one way only, or name no end.
  */
-import { type GameRecord, aggregate, endMetric, planAnalysis, reportHtml, reportMarkdown } from "@laguna/analysis";
+import { type GameRecord, aggregate, endConditionChart, endMetric, planAnalysis, reportHtml, reportMarkdown } from "@laguna/analysis";
 import * as either from "fp-ts/lib/Either.js";
 import { describe, expect, it } from "vitest";
 import { market } from "./fixtures";
@@ -55,7 +55,20 @@ describe("end-condition shares, variant against baseline", () => {
     expect(markdown).toMatch(/^\| End:c \| 0 \[0, [0-9.]+\] \| 0\.0256 \[[0-9., ]+\] \(\+0\.0256\) \|$/m);
     expect(markdown).toContain(`- **End:a** (end): Share of finished games that ended by the end condition "a"`);
     const html = await reportHtml(report);
+    expect(html).toContain('<section id="chart-end-conditions">');
     expect(html).toMatch(/<tr><th>End:a<\/th><td class="num">0\.75 \[[0-9., ]+\]<\/td><td class="num">0\.256 \[[0-9., ]+\] <span class="sig">\(-0\.494\*\*\)<\/span><\/td><\/tr>/);
+  });
+
+  it("draws each condition's share, a bar per variant, in the end-conditions chart", () => {
+    const values = (endConditionChart(report) as { data: { values: { variant: string; condition: string; value: number }[] } }).data.values;
+    expect(values.map((v) => [v.condition, v.variant, Number(v.value.toFixed(4))])).toEqual([
+      ["a", "default", 0.75],
+      ["a", "long", 0.2564],
+      ["b", "default", 0.25],
+      ["b", "long", 0.7179],
+      ["c", "default", 0],
+      ["c", "long", 0.0256],
+    ]);
   });
 });
 
@@ -72,5 +85,6 @@ describe("games that end in one way only", () => {
     expect(report.comparisons.filter((c) => c.metric.startsWith("End:"))).toEqual([]);
     expect(report.definitions.filter((d) => d.family === "end")).toEqual([]);
     expect(reportMarkdown(report)).not.toMatch(/^\| End:/m);
+    expect(endConditionChart(report)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  * @module
  */
 import type { TopLevelSpec } from "vega-lite";
+import { endShare, shownEndConditions } from "./ends";
 import { playerLabel } from "./markdown";
 import type { Cell, Estimate, Report } from "./report";
 
@@ -28,7 +29,7 @@ export type ChartSpec = Readonly<Record<string, unknown>>;
  * CHART_KINDS.includes("win-rates"); // true
  * @category Charts
  */
-export const CHART_KINDS = ["win-rates", "lengths", "tension", "content", "restricted"] as const;
+export const CHART_KINDS = ["win-rates", "lengths", "end-conditions", "tension", "content", "restricted"] as const;
 
 /**
  * One of {@link CHART_KINDS}.
@@ -226,6 +227,36 @@ export function lengthChart(report: Report): ChartSpec | null {
   return spec as unknown as ChartSpec;
 }
 
+/**
+ * How the finished games ended: each end condition's share of a cell's finished games with its
+ * 95 % interval (Wilson), a panel per player count, the conditions along x, the variants side by
+ * side. `null` when the game names no end condition.
+ *
+ * @example
+ * const spec = endConditionChart(report);
+ * @category Charts
+ */
+export function endConditionChart(report: Report): ChartSpec | null {
+  const rows = report.plan.playerCounts.flatMap((players) => {
+    const cells = report.cells.filter((c) => c.players === players);
+    return shownEndConditions(cells).flatMap((condition) =>
+      cells.flatMap((cell) => {
+        const p = point(endShare(cell, condition));
+        return p === undefined ? [] : [{ players: playersLabel(players), variant: cell.variant, condition, ...p }];
+      }),
+    );
+  });
+  if (rows.length === 0) return null;
+  return intervalChart({
+    rows,
+    x: { field: "condition", title: "end condition", sort: [...new Set(rows.map((r) => r.condition))].sort() },
+    group: { field: "variant", title: "variant", sort: variantOrder(report) },
+    columnSort: playerOrder(report),
+    yTitle: "share of finished games",
+    mark: "bar",
+  });
+}
+
 const TENSION = [
   { metric: "LeadChange", label: "lead changes per game" },
   { metric: "Decisiveness", label: "decisiveness (share of turns)" },
@@ -357,6 +388,12 @@ export function reportCharts(report: Report): readonly Chart[] {
       title: "Length distributions",
       caption: "Finished games' lengths: the line spans the shortest to the longest game, the box the 10th to the 90th percentile, the tick is the median.",
       spec: lengthChart(report),
+    },
+    {
+      kind: "end-conditions",
+      title: "How the games ended",
+      caption: "Each end condition's share of the finished games (End:<id> in the tables), with 95 % Wilson intervals.",
+      spec: endConditionChart(report),
     },
     {
       kind: "tension",

@@ -106,8 +106,8 @@ function metricTables(report: Report): string[] {
 
 /**
  * The report as one self-contained HTML page (`report.html`): a "partial" banner when the report
- * is partial, with a table of the jobs that met a module defect when it lists some; one chart per kind ({@link reportCharts}: seat win rates, length distributions, lead
- * changes and decisiveness, content, restricted play), drawn to inline SVG by {@link renderSvg}
+ * is partial, with a table of the jobs that met a module defect when it lists some; one chart per kind ({@link reportCharts}: seat win rates, length distributions, how
+ * the games ended, lead changes and decisiveness, content, restricted play), drawn to inline SVG by {@link renderSvg}
  * when the page is written (a sentence instead where there is nothing to draw); the summary
  * tables of `report.md` (players numbered from 1, as there); the metrics' definitions and the method notes. Inline CSS, no script, no
  * external URL (the only URLs are the SVG namespace's), every text from the report escaped. The

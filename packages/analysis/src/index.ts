@@ -47,6 +47,6 @@ export {
   decodeReport,
 } from "./report";
 export { formatEstimate, metricLabel, peopleText, playerLabel, reportMarkdown } from "./markdown";
-export { CHART_KINDS, type Chart, type ChartKind, type ChartSpec, contentChart, lengthChart, reportCharts, restrictedChart, tensionChart, winRateChart } from "./charts";
+export { CHART_KINDS, type Chart, type ChartKind, type ChartSpec, contentChart, endConditionChart, lengthChart, reportCharts, restrictedChart, tensionChart, winRateChart } from "./charts";
 export { normaliseSvg, renderSvg } from "./svg";
 export { escapeHtml, reportHtml } from "./html";
