@@ -186,24 +186,30 @@ function compare(plan: AnalysisPlan, variant: number, players: number, base: Cel
       metrics.forEach((m, k) => (replicates[k] as number[]).push(m.value(sv) - m.value(sb)));
     });
   }
-  return metrics.map((m, k) => {
-    const baseline = finite(m.value(fullB));
-    const value = finite(m.value(fullV));
-    const diff = baseline === null || value === null ? null : value - baseline;
-    const interval = diff === null ? undefined : percentileInterval(replicates[k] as number[]);
-    const low = interval?.[0] ?? null;
-    const high = interval?.[1] ?? null;
-    return {
-      variant: plan.variants[variant]?.name ?? String(variant),
-      players,
-      metric: m.name,
-      baseline,
-      value,
-      difference: { value: diff, low, high, n, method: "bootstrap" },
-      excludesZero: low !== null && high !== null && (low > 0 || high < 0),
-      p: diff === null ? 1 : bootstrapP(replicates[k] as number[]),
-    };
-  });
+  return metrics.map((m, k) => comparisonRow(plan, variant, players, m.name, m.value(fullB), m.value(fullV), replicates[k] as number[], n));
+}
+
+/**
+ * One comparison: variant minus baseline with the percentile interval and p-value of its
+ * bootstrap replicates (figures that are not numbers become `null`, and no difference then).
+ */
+function comparisonRow(plan: AnalysisPlan, variant: number, players: number, metric: string, baselineFigure: number, variantFigure: number, replicates: number[], n: number): Omit<Comparison, "holm"> {
+  const baseline = finite(baselineFigure);
+  const value = finite(variantFigure);
+  const diff = baseline === null || value === null ? null : value - baseline;
+  const interval = diff === null ? undefined : percentileInterval(replicates);
+  const low = interval?.[0] ?? null;
+  const high = interval?.[1] ?? null;
+  return {
+    variant: plan.variants[variant]?.name ?? String(variant),
+    players,
+    metric,
+    baseline,
+    value,
+    difference: { value: diff, low, high, n, method: "bootstrap" },
+    excludesZero: low !== null && high !== null && (low > 0 || high < 0),
+    p: diff === null ? 1 : bootstrapP(replicates),
+  };
 }
 
 /**
@@ -243,24 +249,7 @@ function compareEnds(plan: AnalysisPlan, variant: number, players: number, base:
   }
   const baseline = shares(b, undefined);
   const value = shares(v, undefined);
-  return conditions.map((condition, k) => {
-    const from = finite(baseline[k] as number);
-    const to = finite(value[k] as number);
-    const diff = from === null || to === null ? null : to - from;
-    const interval = diff === null ? undefined : percentileInterval(replicates[k] as number[]);
-    const low = interval?.[0] ?? null;
-    const high = interval?.[1] ?? null;
-    return {
-      variant: plan.variants[variant]?.name ?? String(variant),
-      players,
-      metric: endMetric(condition),
-      baseline: from,
-      value: to,
-      difference: { value: diff, low, high, n, method: "bootstrap" },
-      excludesZero: low !== null && high !== null && (low > 0 || high < 0),
-      p: diff === null ? 1 : bootstrapP(replicates[k] as number[]),
-    };
-  });
+  return conditions.map((condition, k) => comparisonRow(plan, variant, players, endMetric(condition), baseline[k] as number, value[k] as number, replicates[k] as number[], n));
 }
 
 function restrictedRow(plan: AnalysisPlan, feature: number, players: number, reference: CellState, restricted: CellState): RestrictedRow {
