@@ -223,21 +223,24 @@ function compareEnds(plan: AnalysisPlan, variant: number, players: number, base:
   if (conditions.length < 2) return [];
   const games = common(base, other);
   const n = games.length;
-  const b = Int32Array.from(games, (i) => endAt(base, i));
-  const v = Int32Array.from(games, (i) => endAt(other, i));
-  const wanted = conditions.map((c) => codes.get(c) ?? -2);
+  // Each game's condition as its place in `conditions` (-1: unfinished).
+  const place = new Map(conditions.map((c, k) => [codes.get(c) ?? -2, k]));
+  const placesOf = (cell: CellState): Int32Array => Int32Array.from(games, (i) => (endAt(cell, i) < 0 ? -1 : (place.get(endAt(cell, i)) ?? -1)));
+  const b = placesOf(base);
+  const v = placesOf(other);
+  const counts = new Float64Array(conditions.length);
   /** Each condition's share of the finished games among `ends`, each game counted `w[i]` times. */
   const shares = (ends: Int32Array, w: Uint32Array | undefined): number[] => {
-    const counts = new Map<number, number>();
+    counts.fill(0);
     let finished = 0;
     for (let i = 0; i < n; i++) {
-      const code = ends[i] as number;
-      if (code < 0) continue;
+      const k = ends[i] as number;
+      if (k < 0) continue;
       const times = w === undefined ? 1 : (w[i] as number);
       finished += times;
-      counts.set(code, (counts.get(code) ?? 0) + times);
+      counts[k] = (counts[k] as number) + times;
     }
-    return wanted.map((code) => (finished === 0 ? Number.NaN : (counts.get(code) ?? 0) / finished));
+    return Array.from(counts, (c) => (finished === 0 ? Number.NaN : c / finished));
   };
   const replicates = conditions.map(() => [] as number[]);
   if (n > 0) {
