@@ -276,7 +276,7 @@ export function defineAnalyze(root: LagunaCommand, { io, games, exit }: CommandC
         "restricted play: what a piece of content is worth, by the win rate of the first bot forbidden to take it against the same bot unrestricted; a kind (character) or a piece (character:C07) of the report's content tables (repeatable); where every legal action takes forbidden content the bot plays unrestricted",
       ).argParser(collectValues),
     )
-    .option("--resamples <N>", "bootstrap resamples per interval (default 1000; raise it for reports of many comparisons, where no p-value can go below 2 / (N + 1))")
+    .option("--resamples <N>", "bootstrap resamples per interval (default 1000; more give finer intervals and p-values)")
     .option("--module <M>", MODULE_HELP)
     .option("-w, --workers <N>", "threads playing the games, this one included: a number, or auto for one per core (default 1). Each thread past the first spends about a second of CPU loading and compiling the game first: give it runs of more than a few seconds")
     .option("-o, --out <DIR>", `write report.json, report.md and report.html into DIR, and what --resume needs (${RUN_FILE}, ${RECORDS_FILE})`)
