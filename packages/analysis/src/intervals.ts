@@ -107,8 +107,8 @@ function normalTail(z: number): number {
 
 /**
  * A two-sided bootstrap p-value for "the difference is zero": twice the smaller share of
- * replicates on either side of zero, with the usual +1 so that it is never 0; 1 when no
- * replicate is a number. The replicates resolve p-values down to 2 / (count + 1) only: when every
+ * replicates on either side of zero, with the usual +1 (so that the replicates alone never give
+ * 0); 1 when no replicate is a number. The replicates resolve p-values down to 2 / (count + 1) only: when every
  * replicate lies on one side of zero they say no more than "below that", and then the p-value is
  * the normal tail of the replicates' mean over their standard deviation, if smaller (0 when they
  * are all the same number). So a clear difference in a report of many comparisons can still
