@@ -14,10 +14,11 @@
  * 3. Opens each report.html in headless Chromium (Debian's /usr/bin/chromium, or CHROMIUM=path,
  *    driven by playwright-core: no browser download), from a file: URL with every other request
  *    refused, and fails on any console error, page error or request made. Every chart the report
- *    has figures for (win rates and lengths always; lead changes when the game has a running
- *    score; content when the game reports it; restricted play when the report has features) must
- *    be drawn: an SVG of Vega's, whose mark groups (`g.role-mark`) hold at least one element of
- *    non-zero size, with its axes; a chart the report has nothing for must say so instead.
+ *    has figures for (win rates and lengths always; end conditions when the game names them; lead
+ *    changes when the game has a running score; content when the game reports it; restricted play
+ *    when the report has features) must be drawn: an SVG of Vega's, whose mark groups
+ *    (`g.role-mark`) hold at least one element of non-zero size, with its axes; a chart the report
+ *    has nothing for must say so instead.
  * 4. Saves a full-page screenshot per report to test-results/analysis-<game>.png.
  *
  * Not part of `npm test` (it plays games and starts a browser). Plain Node ESM; playwright-core
@@ -201,6 +202,7 @@ function expectedCharts(report) {
   return {
     "chart-win-rates": true,
     "chart-lengths": true,
+    "chart-end-conditions": cells.some((cell) => (cell.endConditions ?? []).some((e) => e.condition !== "unnamed")),
     "chart-tension": measured("LeadChange") || measured("Decisiveness"),
     "chart-content": cells.some((cell) => (cell.content ?? []).length > 0),
     "chart-restricted": (report.restricted ?? []).length > 0,
