@@ -7,13 +7,14 @@
  * mean and worst). A benchmark: nothing fails on a number.
  *
  * Usage: `tsx bench/search-strength.ts <game-id> [--bot=lookahead|mcts|greedy] [--games=n]
- * [--from=k] [--jobs=n] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--scale=x] [--plan-samples=n] [--plan-beam=n] [--opponent=reference|lookahead] [--out=file.jsonl]`;
+ * [--from=k] [--jobs=n] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--scale=x] [--plan-samples=n] [--plan-beam=n] [--belief-draws=n] [--belief-sharpness=x] [--opponent=reference|lookahead] [--out=file.jsonl]`;
  * `--budget` multiplies the bot's budget in the title: for the lookahead bot the title's
  * `lookaheadBudget` (Light Masters 60,000 rule steps, Walking in Burano 30,000, Murano 24,000:
  * about 0.5 s a decision or less on this machine; before 2026-11-28 it multiplied 60,000 in every
  * title, so Murano's 0.4 and Burano's 0.5 then are 1 now); for MCTS 20,000 steps (Murano's
  * searchBudget 12,000). `--candidates`, `--reply-beam`, `--horizon`, `--overrule`, `--scale`
- * (`evaluationScale`), `--plan-samples` and `--plan-beam` set the lookahead bot's options of those names.
+ * (`evaluationScale`), `--plan-samples`, `--plan-beam`, `--belief-draws` and `--belief-sharpness` set the
+ * lookahead bot's options of those names.
  * `--opponent=lookahead` seats the lookahead bot at the title's budget (1x) in the other seat
  * instead of `reference` (its bot seed is the game's plus 1,000,000): a head-to-head match, for
  * whether more budget makes the bot stronger than itself. With `--out`, one JSON line per game is appended there;
@@ -125,6 +126,8 @@ function makeBot(seed: number): Bot {
     ...(value("scale") !== undefined ? { evaluationScale: number("scale", 10) } : {}),
     ...(value("plan-samples") !== undefined ? { planSamples: number("plan-samples", 4) } : {}),
     ...(value("plan-beam") !== undefined ? { planBeam: number("plan-beam", 8) } : {}),
+    ...(value("belief-draws") !== undefined ? { beliefDraws: number("belief-draws", 1) } : {}),
+    ...(value("belief-sharpness") !== undefined ? { beliefSharpness: number("belief-sharpness", 1) } : {}),
   });
 }
 

@@ -6,7 +6,7 @@
 import { type AnyGame, activePlayers, createMatch, legalActions, outcome, playout } from "@laguna/core";
 import { type Bot, botPolicy, greedyBot, lookaheadBot, randomBot, scoreEvaluation } from "@laguna/bots";
 import { game as lightMasters, evaluate as lightMastersEvaluate } from "@laguna/murano-light-masters";
-import { game as murano } from "@laguna/murano";
+import { game as murano, evaluate as muranoEvaluate } from "@laguna/murano";
 import { checkBotSecrecy } from "@laguna/testing";
 import { game as burano } from "@laguna/walking-in-burano";
 import { either } from "fp-ts";
@@ -15,7 +15,7 @@ import { counted } from "../support/counted-game";
 import { type LockState, lock } from "../fixtures/lock";
 import { stash } from "../fixtures/stash";
 import { TurnPlanner } from "../../packages/bots/src/greedy";
-import { isChanceStep } from "../../packages/bots/src/search";
+import { believedWorld, determinize, isChanceStep } from "../../packages/bots/src/search";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { ticTacToe } from "../fixtures/tic-tac-toe";
 
@@ -313,6 +313,45 @@ describe("lookaheadBot with judge", () => {
   });
 });
 
+describe("the belief over made-up states (beliefDraws)", () => {
+  /** The other seat's evaluation in a made-up state for seat `seat` of a Murano position. */
+  const muranoPosition = () => {
+    const created = createMatch(murano as AnyGame, murano.defaultConfig(2), 23);
+    if (either.isLeft(created)) throw new Error(created.left.message);
+    const played = playout(created.right, botPolicy(greedyBot(muranoEvaluate, { seed: 4, beamWidth: 2, samples: 1 })), 60);
+    if (either.isLeft(played)) throw new Error(played.left.message);
+    return played.right;
+  };
+
+  it("with one draw is the plain made-up state", () => {
+    const match = lightMastersPosition(lightMasters as AnyGame);
+    expect(believedWorld(lightMasters as AnyGame, match.state, 0, 77, 2, lightMastersEvaluate as never, 1, 5)).toEqual(determinize(lightMasters as AnyGame, match.state, 0, 77));
+  });
+
+  it("takes the draw where the other seat's hidden parts fit its play best when sharp, and any draw when flat", () => {
+    const match = muranoPosition();
+    const game = murano as AnyGame;
+    const other = (s: unknown) => muranoEvaluate(s as never, 1);
+    const taken = (draws: number, sharpness: number, seed: number) => other(believedWorld(game, match.state, 0, seed, 2, muranoEvaluate as never, draws, sharpness));
+    const seeds = Array.from({ length: 12 }, (_, k) => 900 + k);
+    const plain = seeds.map((k) => taken(1, 1, k));
+    const sharp = seeds.map((k) => taken(8, 1_000, k));
+    // Sharp: the best of 8 draws, never below the first draw (which is the plain one).
+    seeds.forEach((_, i) => expect(sharp[i]).toBeGreaterThanOrEqual(plain[i] as number));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(sharp)).toBeGreaterThan(mean(plain));
+    // Flat (sharpness 0): a uniform pick among the draws, so not always the best.
+    expect(seeds.some((k, i) => taken(8, 0, k) < (sharp[i] as number))).toBe(true);
+  });
+
+  it("keeps the bot's secrets", () => {
+    const bot = lookaheadBot(lightMastersEvaluate, { seed: 5, ...small, maxApplies: 800, beliefDraws: 4 });
+    expect(checkBotSecrecy(lightMasters as AnyGame, bot, { configs: [lightMasters.defaultConfig(2)], games: 1, statesPerGame: 3 })).toBeGreaterThan(0);
+    const muranoBot = lookaheadBot(muranoEvaluate, { seed: 5, ...small, maxApplies: 800, beliefDraws: 4 });
+    expect(checkBotSecrecy(murano as AnyGame, muranoBot, { configs: [murano.defaultConfig(2)], games: 1, statesPerGame: 2 })).toBeGreaterThan(0);
+  });
+});
+
 describe("lookaheadBot refuses", () => {
   it.each([
     ["candidates", 0],
@@ -324,6 +363,8 @@ describe("lookaheadBot refuses", () => {
     ["settle", -1],
     ["endgame", -1],
     ["timeMs", -5],
+    ["beliefDraws", 0],
+    ["beliefSharpness", -1],
   ])("%s = %s with a RangeError that names it", (key, value) => {
     expect(() => lookaheadBot(scoreEvaluation(stash), { [key]: value })).toThrow(new RegExp(`^lookahead: ${key} must be `));
   });

@@ -11,7 +11,7 @@ import { BUDGET, type Bot, type BotOptions, NON_NEGATIVE, POSITIVE, SEED_RULE, W
 import { endingLines } from "./endgame";
 import type { Evaluation } from "./evaluation";
 import { TurnPlanner } from "./greedy";
-import { countingApplies, determinize, evaluationRewards, halved, hasSecrets, meanAndError, now, outcomeRewards, overrules, type PairedDifferences, requireRedraw, tryApply, turnEnded } from "./search";
+import { believedWorld, countingApplies, determinize, evaluationRewards, halved, hasSecrets, meanAndError, now, outcomeRewards, overrules, type PairedDifferences, requireRedraw, tryApply, turnEnded } from "./search";
 
 /**
  * Options of {@link lookaheadBot}.
@@ -112,6 +112,16 @@ export interface LookaheadOptions<S = any> extends BotOptions {
    * last turn). Measured in Walking in Burano solo (the bots README).
    */
   readonly endgame?: number;
+  /**
+   * How many made-up states each sample (and each of the planner's made-up states) is chosen among
+   * (default 1: the first drawn). With more, one is taken with a chance that grows with how well the
+   * other seats' hidden parts fit what they hold: `e^(beliefSharpness · their evaluation)`. The
+   * other seats chose their actions knowing their hands, so a made-up state in which those hands
+   * fit their play is likelier. Measured in the bots README (*A model of hidden hands*).
+   */
+  readonly beliefDraws?: number;
+  /** The weight per evaluation point of {@link LookaheadOptions.beliefDraws} (default 1). */
+  readonly beliefSharpness?: number;
   /** Whether a turn ended with the step from `before` to `after`, for games without a `turnNumber`. */
   readonly turnEnds?: (before: S, after: S, seat: Seat) => boolean;
   /**
@@ -187,8 +197,13 @@ class Lookahead<C extends GameConfig, S, A, V> {
   /** The made-up state of sample `w`, the same for every candidate (common random numbers). */
   private world(w: number): S {
     if (!hasSecrets(this.game)) return this.state;
-    if (this.cached?.w !== w) this.cached = { w, state: determinize(this.game, this.state, this.seat, mixSeed(this.decision, w)) };
+    if (this.cached?.w !== w) this.cached = { w, state: this.madeUp(mixSeed(this.decision, w)) };
     return this.cached.state;
+  }
+
+  /** A made-up state from the seat's view, weighed by the belief options if any. */
+  madeUp(seed: Seed): S {
+    return believedWorld(this.game, this.state, this.seat, seed, this.players, this.evaluate, this.options.beliefDraws ?? 1, this.options.beliefSharpness ?? 1);
   }
 
   /**
@@ -262,7 +277,7 @@ class Lookahead<C extends GameConfig, S, A, V> {
     const { game, seat } = this;
     const order = xoroshiro128plus(mixSeed(this.decision, -1));
     const samples = Math.max(1, this.options.planSamples ?? 4);
-    const roots = hasSecrets(game) ? Array.from({ length: samples }, (_, k) => determinize(game, this.state, seat, mixSeed(this.decision, k))) : [this.state];
+    const roots = hasSecrets(game) ? Array.from({ length: samples }, (_, k) => this.madeUp(mixSeed(this.decision, k))) : [this.state];
     // The planner may spend half of the budget (steps and time); its plans still open then end there.
     const half = this.options.timeMs === undefined ? undefined : now() + this.options.timeMs / 2;
     const planner = new TurnPlanner(game, seat, this.players, this.evaluate, order, this.options.turnEnds, () => this.applies() >= this.budget / 2 || (half !== undefined && now() > half), 4, "evaluation");
@@ -376,6 +391,8 @@ const OPTION_RULES = {
   overrule: NON_NEGATIVE,
   settle: NON_NEGATIVE,
   endgame: BUDGET,
+  beliefDraws: WHOLE_FROM_1,
+  beliefSharpness: NON_NEGATIVE,
 } as const;
 
 /** `judge` is a function or not given, or a `RangeError` names it. */

@@ -5,6 +5,7 @@
  */
 import { type Game, type GameConfig, type Outcome, type Seat, type Seed, mixSeed, sameRng, seedRng } from "@laguna/core";
 import * as either from "fp-ts/lib/Either.js";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 
 
 /**
@@ -18,6 +19,45 @@ export function determinize<C extends GameConfig, S, A, V>(game: Game<C, S, A, V
   if (game.redrawHidden !== undefined) s = game.redrawHidden(s, seat, mixSeed(seed, 1));
   if (game.rng !== undefined) s = game.rng.set(s, seedRng(mixSeed(seed, 2)));
   return s;
+}
+
+/**
+ * A made-up state weighed by what the other seats did: `draws` states are made up from the seat's
+ * view (seeds mixed from `seed`), and one is taken with a chance proportional to
+ * `e^(sharpness · Σ evaluate(state, other seat))`. The other seats chose their actions knowing
+ * their own hidden parts (hands, characters), so a made-up state in which those fit what is on the
+ * table is likelier than one in which they do not; the evaluation of each other seat, which reads
+ * that seat's own hidden parts, stands in for that likelihood. With `draws` 1 it is
+ * {@link determinize}. Like it, the result depends only on what the seat sees.
+ */
+export function believedWorld<C extends GameConfig, S, A, V>(
+  game: Game<C, S, A, V>,
+  state: S,
+  seat: Seat,
+  seed: Seed,
+  players: number,
+  evaluate: (state: S, seat: Seat) => number,
+  draws: number,
+  sharpness: number,
+): S {
+  if (draws <= 1 || players < 2) return determinize(game, state, seat, seed);
+  const worlds: S[] = [];
+  const scores: number[] = [];
+  for (let k = 0; k < draws; k++) {
+    const w = determinize(game, state, seat, k === 0 ? seed : mixSeed(seed, 0xbe1, k));
+    let total = 0;
+    for (let o = 0; o < players; o++) if (o !== seat) total += evaluate(w, o);
+    worlds.push(w);
+    scores.push(sharpness * total);
+  }
+  const top = Math.max(...scores);
+  const weights = scores.map((x) => Math.exp(x - top));
+  let u = ((xoroshiro128plus(mixSeed(seed, 0xbe2)).next() >>> 0) / 2 ** 32) * weights.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < draws; k++) {
+    u -= weights[k] ?? 0;
+    if (u < 0) return worlds[k] as S;
+  }
+  return worlds[draws - 1] as S;
 }
 
 /**
