@@ -6,7 +6,7 @@
  * @module
  */
 import { CHART_KINDS, reportCharts } from "./charts";
-import { defectVariant, formatEstimate, metricLabel, peopleText } from "./markdown";
+import { defectVariant, differenceText, formatEstimate, metricLabel, peopleText } from "./markdown";
 import { endMetric, endShare, shownEndConditions } from "./ends";
 import type { Cell, Estimate, Report } from "./report";
 import { renderSvg } from "./svg";
@@ -44,12 +44,6 @@ dd { margin-left: 1.2rem; }
 
 const NO_ESTIMATE: Estimate = { value: null, low: null, high: null, n: 0, method: "none" };
 
-function figure(x: number | null): string {
-  if (x === null) return "–";
-  if (Number.isInteger(x)) return String(x);
-  return String(Number(x.toPrecision(3)));
-}
-
 /** Per player count: every metric and end-condition share for every variant, with differences from the baseline. */
 function metricTables(report: Report): string[] {
   const out: string[] = [];
@@ -62,12 +56,9 @@ function metricTables(report: Report): string[] {
     /** A cell's figure for a metric, with its difference from the baseline when compared. */
     const withDifference = (c: Cell, name: string, figureShown: Estimate): string => {
       const shown = escapeHtml(formatEstimate(figureShown));
-      const cmp = report.comparisons.find((x) => x.players === players && x.variant === c.variant && x.metric === name);
-      if (cmp === undefined || cmp.difference.value === null) return `<td class="num">${shown}</td>`;
-      const mark = cmp.holm ? "**" : cmp.excludesZero ? "*" : "";
-      const sign = cmp.difference.value >= 0 ? "+" : "";
-      const diff = `(${sign}${figure(cmp.difference.value)}${mark})`;
-      return `<td class="num">${shown} ${mark === "" ? diff : `<span class="sig">${diff}</span>`}</td>`;
+      const difference = differenceText(report, players, c.variant, name);
+      if (difference === undefined) return `<td class="num">${shown}</td>`;
+      return `<td class="num">${shown} ${difference.marked ? `<span class="sig">${difference.text}</span>` : difference.text}</td>`;
     };
     for (const name of Object.keys(cells[0]?.metrics ?? {})) {
       const row = cells.map((c) => withDifference(c, name, c.metrics[name] ?? NO_ESTIMATE));

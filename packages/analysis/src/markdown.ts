@@ -14,6 +14,20 @@ function figure(x: number | null): string {
 }
 
 /**
+ * A variant's difference from the baseline on a metric, as the report tables show it after the
+ * figure: `(+0.12*)`, with `*` where its 95 % interval excludes zero and `**` where it stands
+ * after Holm's correction (`marked` then); `undefined` where the metric was not compared. Shared
+ * by `report.md` and `report.html`.
+ */
+export function differenceText(report: Report, players: number, variant: string, metric: string): { readonly text: string; readonly marked: boolean } | undefined {
+  const cmp = report.comparisons.find((x) => x.players === players && x.variant === variant && x.metric === metric);
+  if (cmp === undefined || cmp.difference.value === null) return undefined;
+  const mark = cmp.holm ? "**" : cmp.excludesZero ? "*" : "";
+  const sign = cmp.difference.value >= 0 ? "+" : "";
+  return { text: `(${sign}${figure(cmp.difference.value)}${mark})`, marked: mark !== "" };
+}
+
+/**
  * An estimate as `value [low, high]`, or `–` when undefined.
  *
  * @example
@@ -117,12 +131,8 @@ export function reportMarkdown(report: Report): string {
     out.push(`| metric | ${cells.map((c) => escape(c.variant)).join(" | ")} |`, `|---|${cells.map(() => "---|").join("")}`);
     /** A cell's figure for a metric, with its difference from the baseline when compared. */
     const withDifference = (c: Cell, name: string, figureShown: Estimate): string => {
-      const shown = formatEstimate(figureShown);
-      const cmp = report.comparisons.find((x) => x.players === players && x.variant === c.variant && x.metric === name);
-      if (cmp === undefined || cmp.difference.value === null) return shown;
-      const mark = cmp.holm ? "**" : cmp.excludesZero ? "*" : "";
-      const sign = cmp.difference.value >= 0 ? "+" : "";
-      return `${shown} (${sign}${figure(cmp.difference.value)}${mark})`;
+      const difference = differenceText(report, players, c.variant, name);
+      return difference === undefined ? formatEstimate(figureShown) : `${formatEstimate(figureShown)} ${difference.text}`;
     };
     const names = Object.keys(cells[0]?.metrics ?? {});
     for (const name of names) {
