@@ -117,7 +117,8 @@ export interface LookaheadOptions<S = any> extends BotOptions {
    * (default 1: the first drawn). With more, one is taken with a chance that grows with how well the
    * other seats' hidden parts fit what they hold: `e^(beliefSharpness · their evaluation)`. The
    * other seats chose their actions knowing their hands, so a made-up state in which those hands
-   * fit their play is likelier. Measured in the bots README (*A model of hidden hands*).
+   * fit their play is likelier. Measured in Murano (the bots README, *A model of hidden hands*):
+   * it removes most of the made-up states' bias, and wins no more games.
    */
   readonly beliefDraws?: number;
   /** The weight per evaluation point of {@link LookaheadOptions.beliefDraws} (default 1). */
