@@ -203,7 +203,7 @@ class Lookahead<C extends GameConfig, S, A, V> {
   }
 
   /** A made-up state from the seat's view, weighed by the belief options if any. */
-  madeUp(seed: Seed): S {
+  private madeUp(seed: Seed): S {
     return believedWorld(this.game, this.state, this.seat, seed, this.players, this.evaluate, this.options.beliefDraws ?? 1, this.options.beliefSharpness ?? 1);
   }
 
