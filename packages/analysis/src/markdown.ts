@@ -18,6 +18,9 @@ function figure(x: number | null): string {
  * figure: `(+0.12*)`, with `*` where its 95 % interval excludes zero and `**` where it stands
  * after Holm's correction (`marked` then); `undefined` where the metric was not compared. Shared
  * by `report.md` and `report.html`.
+ *
+ * @example
+ * differenceText(report, 2, "no-null", "Length")?.text; // "(-3.1**)"
  */
 export function differenceText(report: Report, players: number, variant: string, metric: string): { readonly text: string; readonly marked: boolean } | undefined {
   const cmp = report.comparisons.find((x) => x.players === players && x.variant === variant && x.metric === metric);
