@@ -314,7 +314,7 @@ describe("lookaheadBot with judge", () => {
 });
 
 describe("the belief over made-up states (beliefDraws)", () => {
-  /** The other seat's evaluation in a made-up state for seat `seat` of a Murano position. */
+  /** A Murano position 60 actions into a two-player game between light greedy bots. */
   const muranoPosition = () => {
     const created = createMatch(murano as AnyGame, murano.defaultConfig(2), 23);
     if (either.isLeft(created)) throw new Error(created.left.message);
