@@ -11,6 +11,8 @@
  * `npm run build` builds everything, declarations included. The build's own output goes to
  * stderr, so stdout carries only the command's.
  *
+ * Which packages are stale is scripts/builds.mjs's call, shared with `npm run docs`.
+ *
  * Extra arguments are passed on: `npm start -- --seed 7` runs `laguna demo --seed 7`, and
  * arguments starting with a command name run that command instead (`npm start -- list`,
  * `npm start -- simulate murano --games 100`); `npm start -- --help` alone shows the command's
@@ -19,74 +21,17 @@
  * Plain Node ESM with no dependencies.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { constants } from "node:os";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { exitCodeOf as exitCode, readJson, root, show, staleness, workspaces } from "./builds.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = "@laguna/cli";
 const bin = join(root, "packages", "cli", "dist", "bin.js");
 /** How many packages are built at once (the machines we aim at have 2 cores). */
 const PARALLEL = 2;
 
-const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
-const show = (file) => relative(root, file).split("\\").join("/");
-
-/** The workspace folders of the root package.json; a trailing `/*` means every subfolder. */
-function workspaces() {
-  const patterns = readJson(join(root, "package.json")).workspaces ?? [];
-  const list = Array.isArray(patterns) ? patterns : (patterns.packages ?? []);
-  return list.flatMap((pattern) => {
-    if (!pattern.endsWith("/*")) return [join(root, pattern)];
-    const parent = join(root, pattern.slice(0, -2));
-    if (!existsSync(parent)) return [];
-    return readdirSync(parent, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => join(parent, entry.name));
-  });
-}
-
-/** The newest file under `path` (a file or a folder), as `{ file, time }`, or undefined if none. */
-function newestFile(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return { file: path, time: stat.mtimeMs };
-  let newest;
-  for (const entry of readdirSync(path)) {
-    const found = newestFile(join(path, entry));
-    if (found && (!newest || found.time > newest.time)) newest = found;
-  }
-  return newest;
-}
-
-/** Why a package needs building, or undefined if its dist is up to date (or it has no build). */
-function staleness(dir) {
-  const manifest = join(dir, "package.json");
-  if (!existsSync(manifest)) return undefined;
-  const pkg = readJson(manifest);
-  const src = join(dir, "src");
-  if (!pkg.scripts?.build || !existsSync(src)) return undefined;
-  const entries = Object.keys(pkg.laguna?.entry ?? { index: "src/index.ts" });
-  const outputs = entries.map((name) => join(dir, "dist", `${name}.js`));
-  const missing = outputs.find((file) => !existsSync(file));
-  if (missing) return `${show(missing)} is missing`;
-  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
-  for (const input of [src, manifest]) {
-    const changed = newestFile(input);
-    if (changed && changed.time > built) return `${show(changed.file)} is newer than ${show(join(dir, "dist"))}`;
-  }
-  return undefined;
-}
-
-/** The exit code for a child's result: its status, or 128 + the signal number if killed. */
-function exitCodeOf(result) {
-  if (result.error) {
-    process.stderr.write(`start: ${result.error.message}\n`);
-    return 1;
-  }
-  if (result.status !== null) return result.status;
-  return 128 + (constants.signals[result.signal] ?? 0);
-}
+/** The exit code for a child's result (see builds.mjs), with errors reported as start's. */
+const exitCodeOf = (result) => exitCode(result, "start");
 
 /** The workspace folders the CLI needs: its own and those of its workspace dependencies, transitively. */
 function cliClosure() {
