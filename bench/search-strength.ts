@@ -9,9 +9,11 @@
  * Usage: `tsx bench/search-strength.ts <game-id> [--bot=lookahead|mcts|greedy] [--games=n]
  * [--from=k] [--jobs=n] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--scale=x] [--plan-samples=n] [--plan-beam=n] [--belief-draws=n] [--belief-sharpness=x] [--opponent=reference|lookahead] [--skip=a,b,…] [--out=file.jsonl]`;
  * `--budget` multiplies the bot's budget in the title: for the lookahead bot the title's
- * `lookaheadBudget` (Light Masters 60,000 rule steps, Walking in Burano 30,000, Murano 24,000:
+ * `lookaheadBudget` (Light Masters 60,000 rule steps, Walking in Burano 15,000, Murano 24,000:
  * about 0.5 s a decision or less on this machine; before 2026-11-28 it multiplied 60,000 in every
- * title, so Murano's 0.4 and Burano's 0.5 then are 1 now); for MCTS 20,000 steps (Murano's
+ * title, so Murano's 0.4 and Burano's 0.5 then are 1 now; Walking in Burano's was 30,000 until
+ * 2026-11-29, so its run files of before, `walking-in-burano-4x.jsonl` included, multiply 30,000,
+ * and its `-half` and `-quarter` runs are 15,000 and 7,500 steps); for MCTS 20,000 steps (Murano's
  * searchBudget 12,000). `--candidates`, `--reply-beam`, `--horizon`, `--overrule`, `--scale`
  * (`evaluationScale`), `--plan-samples`, `--plan-beam`, `--belief-draws` and `--belief-sharpness` set the
  * lookahead bot's options of those names.

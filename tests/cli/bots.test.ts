@@ -60,7 +60,7 @@ describe("simulate with bots", () => {
     for (const entry of entries) expect(typeof (botKitFor(entry.game).evaluate ?? (() => 0))).toBe("function");
     expect(botKitFor(stash)).toEqual({});
     // Each title's recommended lookahead budget, from its package (rule steps cost different time in each).
-    expect(Object.fromEntries(entries.map((e) => [e.game.id, botKitFor(e.game).lookaheadBudget?.maxApplies]))).toMatchObject({ "walking-in-burano": 30_000, murano: 24_000, "murano-light-masters": 60_000 });
+    expect(Object.fromEntries(entries.map((e) => [e.game.id, botKitFor(e.game).lookaheadBudget?.maxApplies]))).toMatchObject({ "walking-in-burano": 15_000, murano: 24_000, "murano-light-masters": 60_000 });
     // Solo options travel with the budget: Walking in Burano, the one title with a solo game, has them.
     expect(entries.filter((e) => botKitFor(e.game).lookaheadBudget?.solo !== undefined).map((e) => e.game.id)).toEqual(["walking-in-burano"]);
     expect(botKitFor(stash, 10)).toEqual({ iterations: 10 });
