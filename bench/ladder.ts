@@ -22,7 +22,7 @@
  * of `bench/bots.json` (`npm run bench:bots -- burano --pairings=solo-greedy,solo-mcts` to renew them).
  *
  * Usage: `npm run bench:bots:ladder [-- [title-filter ...] [--games=n] [--budgets=1,4] [--bots=b,…]
- * [--jobs=n] [--max-steps=n] [--out=file.json]]`
+ * [--jobs=n] [--max-steps=n] [--out=file.json] [--log=folder] [--fresh]]`
  * - `--games`: games per pair of bots and title (default 2);
  * - `--budgets`: the MCTS budgets as multiples of the default (1,000 iterations and a work budget
  *   of 20,000 rule steps, or the title's `searchBudget`: Murano's 12,000), default `1,4`; each adds
@@ -30,7 +30,14 @@
  * - `--bots`: which of random, reference, greedy, mcts, lookahead to seat (default all);
  * - `--jobs`: child processes (default one per CPU), each game whole in one of them, so the results
  *   do not depend on it;
- * - `--out`: where to write the JSON (default `bench/ladder.json`).
+ * - `--out`: where to write the JSON (default `bench/ladder.json`);
+ * - `--log`: the folder of the games' logs (default `bench/ladder-games`), one `<title>.jsonl` per
+ *   title; every game is appended as it ends, and a run plays only the games its log does not hold
+ *   for the same bots on the same committed sources (`bench/ladder-games.ts`). So a stopped run
+ *   resumes with the same command, a bot can be added to a title without replaying the other pairs,
+ *   and `--games` can be raised later;
+ * - `--fresh`: play every game again (the new games are logged too, and a later run counts the
+ *   last line logged for a game).
  *
  * It writes the JSON and prints the Markdown tables of the bots README's *Ladder* section. A run of
  * some titles keeps the other titles' earlier ladders in the file, each with its own options, load
@@ -38,13 +45,15 @@
  *
  * @module
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Bot, greedyBot, lookaheadBot, mctsBot, randomBot } from "@laguna/bots";
 import type { AnyGame } from "@laguna/core";
 import { GAMES, type Timing, budgets, defaultJobs, evaluations, playGame, runParts, timed, wilson } from "./bots";
 import { machineInfo } from "./machine";
+import { type LoggedGame, type Setting, type Task, type TaskResult, appendLog, readLog, sourceStamp, split } from "./ladder-games";
 import { referenceBot } from "./reference";
 import { lookaheadStepsOf } from "./strength-common";
 
@@ -64,7 +73,13 @@ interface Options {
   readonly jobs: number;
   readonly maxSteps: number;
   readonly out: string;
+  /** The folder of the games' logs, one `<title>.jsonl` each (`bench/ladder-games.ts`). */
+  readonly log: string;
+  /** Play every game again, whatever the log holds (the new games are logged all the same). */
+  readonly fresh: boolean;
   readonly part: readonly [number, number] | undefined;
+  /** A child's tasks: the JSON file of the run's pending tasks, which it shares with the others. */
+  readonly tasksFile: string | undefined;
 }
 
 function parseArgs(argv: readonly string[]): Options {
@@ -75,7 +90,10 @@ function parseArgs(argv: readonly string[]): Options {
   let jobs = defaultJobs();
   let maxSteps = 5000;
   let out = fileURLToPath(new URL("./ladder.json", import.meta.url));
+  let log = fileURLToPath(new URL("./ladder-games", import.meta.url));
+  let fresh = false;
   let part: [number, number] | undefined;
+  let tasksFile: string | undefined;
   for (const arg of argv) {
     const [flag, value = ""] = arg.split("=", 2);
     const n = Number(value);
@@ -83,6 +101,9 @@ function parseArgs(argv: readonly string[]): Options {
     else if (flag === "--jobs" && Number.isInteger(n) && n > 0) jobs = n;
     else if (flag === "--max-steps" && Number.isInteger(n) && n > 0) maxSteps = n;
     else if (flag === "--out" && value !== "") out = path.resolve(value);
+    else if (flag === "--log" && value !== "") log = path.resolve(value);
+    else if (arg === "--fresh") fresh = true;
+    else if (flag === "--tasks" && value !== "") tasksFile = value;
     else if (flag === "--budgets") {
       budgetList = value.split(",").map(Number);
       if (budgetList.some((b) => !(b > 0))) throw new Error(`bench:bots:ladder: --budgets=${value} is not a list of positive multiples`);
@@ -97,12 +118,37 @@ function parseArgs(argv: readonly string[]): Options {
     } else if (arg.startsWith("--")) throw new Error(`bench:bots:ladder: unknown option ${arg}`);
     else filters.push(arg);
   }
-  return { filters, games, budgets: budgetList, kinds, jobs, maxSteps, out, part };
+  return { filters, games, budgets: budgetList, kinds, jobs, maxSteps, out, log, fresh, part, tasksFile };
 }
 
 /** The ladder's players: `random`, `reference`, `greedy`, and `mcts×m` and `lookahead×m` for each budget `m`. */
 function playersOf(options: Options): string[] {
   return options.kinds.flatMap((k) => (k === "mcts" || k === "lookahead" ? options.budgets.map((m) => `${k}×${m}`) : [k]));
+}
+
+/** A searching bot's budget in the title: rule steps, and for MCTS iterations. */
+function budgetOf(game: AnyGame, name: string): { maxApplies: number; iterations?: number } | undefined {
+  if (name.startsWith("lookahead×")) {
+    // The title's recommended budget (its package's `lookaheadBudget`), which the multiple scales.
+    return { maxApplies: Math.round(lookaheadStepsOf(game) * Number(name.slice("lookahead×".length))) };
+  }
+  if (!name.startsWith("mcts×")) return undefined;
+  const m = Number(name.slice("mcts×".length));
+  return { iterations: Math.round(MCTS_ITERATIONS * m), maxApplies: Math.round((budgets.get(game)?.maxApplies ?? MCTS_MAX_APPLIES) * m) };
+}
+
+/**
+ * What the player `name` is in `game`, for the log of games: its kind and budget, so that a game
+ * logged with another budget (a title's `lookaheadBudget` changed) is not taken for this bot's.
+ *
+ * @example
+ * describePlayer(murano, "lookahead×4"); // "lookahead maxApplies=96000"
+ */
+export function describePlayer(game: AnyGame, name: string): string {
+  const budget = budgetOf(game, name);
+  if (budget === undefined) return name;
+  const kind = name.slice(0, name.indexOf("×"));
+  return budget.iterations === undefined ? `${kind} maxApplies=${budget.maxApplies}` : `${kind} iterations=${budget.iterations} maxApplies=${budget.maxApplies}`;
 }
 
 /** Seats the player `name` in `game`, seeded. */
@@ -112,35 +158,10 @@ function makePlayer(game: AnyGame, name: string, seed: number): Bot {
   if (name === "random") return randomBot({ seed });
   if (name === "reference") return referenceBot(game.id, { seed });
   if (name === "greedy") return greedyBot(evaluate, { seed });
-  if (name.startsWith("lookahead×")) {
-    // The title's recommended budget (its package's `lookaheadBudget`), which the multiple scales.
-    return lookaheadBot(evaluate, { seed, maxApplies: Math.round(lookaheadStepsOf(game) * Number(name.slice("lookahead×".length))) });
-  }
-  const m = Number(name.slice("mcts×".length));
-  const budget = budgets.get(game);
-  return mctsBot({
-    ...budget,
-    seed,
-    evaluate,
-    iterations: Math.round(MCTS_ITERATIONS * m),
-    maxApplies: Math.round((budget?.maxApplies ?? MCTS_MAX_APPLIES) * m),
-  });
-}
-
-/** One game: game `i` of the pair `a`–`b` in a title. */
-interface Task {
-  readonly game: string;
-  readonly a: string;
-  readonly b: string;
-  readonly i: number;
-}
-
-interface TaskResult {
-  readonly task: Task;
-  readonly finished: boolean;
-  /** `a`'s share of the win: 1, 1/k for a k-way shared win, 0. */
-  readonly value: number;
-  readonly timings: Record<string, Timing>;
+  const budget = budgetOf(game, name);
+  if (budget === undefined) throw new Error(`bench:bots:ladder: unknown player ${name}`);
+  if (name.startsWith("lookahead×")) return lookaheadBot(evaluate, { seed, maxApplies: budget.maxApplies });
+  return mctsBot({ ...budgets.get(game), seed, evaluate, ...budget });
 }
 
 function runTask(task: Task, options: Options): TaskResult {
@@ -355,9 +376,18 @@ interface TitleLadder {
   /** Wall time of the run that measured it (all its titles), in seconds. */
   readonly wallSeconds: number;
   readonly options: { readonly games: number; readonly budgets: readonly number[]; readonly bots: readonly string[]; readonly jobs: number; readonly maxSteps: number; readonly source: string };
+  /** The games taken from the log, played by earlier runs (absent in ladders before the log). */
+  readonly earlier?: { readonly games: number; readonly from: string; readonly to: string; readonly commits: readonly string[] };
   readonly ladder: readonly { readonly bot: string; readonly rating: number; readonly ci95: readonly [number, number] }[];
   readonly pairs: readonly PairFigures[];
   readonly speed: Record<string, { decisions: number; meanMs: number; maxMs: number }>;
+}
+
+/** How many of a title's games earlier runs played, when, and at which commits. */
+function earlierOf(lines: readonly LoggedGame[]): NonNullable<TitleLadder["earlier"]> {
+  const dates = lines.map((l) => l.date).sort();
+  const commits = [...new Set(lines.map((l) => l.commit ?? "unknown"))];
+  return { games: lines.length, from: dates[0] ?? "", to: dates[dates.length - 1] ?? "", commits };
 }
 
 /** The Markdown of the README's ladder: one table per title, then the solo line. */
@@ -365,7 +395,8 @@ function markdown(titles: readonly TitleLadder[], solos: readonly unknown[]): st
   const lines: string[] = [];
   for (const t of titles) {
     const load = t.machine.loadAverage.map((l) => l.toFixed(1)).join(", ");
-    lines.push(`**${NAMES[t.game] ?? t.game}**: ${t.options.games} games per pair, ${t.machine.date.slice(0, 10)}, ${t.options.jobs} jobs, load ${load} at the start`, "", "| bot | rating | 95 % interval | mean decision |", "| --- | --- | --- | --- |");
+    const earlier = t.earlier === undefined || t.earlier.games === 0 ? "" : ` (${t.earlier.games} of the games from earlier runs, ${t.earlier.from.slice(0, 10)} to ${t.earlier.to.slice(0, 10)})`;
+    lines.push(`**${NAMES[t.game] ?? t.game}**: ${t.options.games} games per pair, ${t.machine.date.slice(0, 10)}, ${t.options.jobs} jobs, load ${load} at the start${earlier}`, "", "| bot | rating | 95 % interval | mean decision |", "| --- | --- | --- | --- |");
     for (const r of [...t.ladder].sort((x, y) => y.rating - x.rating)) {
       const speed = t.speed[r.bot];
       const sign = (v: number) => (Math.round(v) > 0 ? `+${Math.round(v)}` : `${Math.round(v)}`);
@@ -388,25 +419,50 @@ async function main(): Promise<void> {
   const ids = GAMES.map((g) => g.id);
   const games = GAMES.filter((g) => options.filters.length === 0 || options.filters.some((f) => g.id === f || (!ids.includes(f) && g.id.includes(f))));
   if (games.length === 0) throw new Error(`bench:bots:ladder: no title matches ${options.filters.join(", ")} (titles: ${ids.join(", ")})`);
-  const tasks = tasksOf(games, options);
   if (options.part !== undefined) {
+    // A child: its share of the run's pending tasks, which the parent wrote to a file.
+    if (options.tasksFile === undefined) throw new Error("bench:bots:ladder: --part needs --tasks");
     const [k, n] = options.part;
-    tasks.forEach((task, index) => {
+    (JSON.parse(readFileSync(options.tasksFile, "utf8")) as Task[]).forEach((task, index) => {
       if (index % n === k) console.log(RESULT + JSON.stringify(runTask(task, options)));
     });
     return;
   }
   const machine = machineInfo();
   const started = Date.now();
-  const results: TaskResult[] = [];
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const logOf = (gameId: string) => path.join(options.log, `${gameId}.jsonl`);
+  const settings = new Map<string, Setting>(
+    games.map((game) => [
+      game.id,
+      { maxSteps: options.maxSteps, stamp: sourceStamp(root, game.id), bots: Object.fromEntries(playersOf(options).map((p) => [p, describePlayer(game, p)])) },
+    ]),
+  );
+  // What the logs already hold for these bots on this code, and what is left to play.
+  const reused: LoggedGame[] = [];
+  const tasks: Task[] = [];
+  for (const game of games) {
+    const setting = settings.get(game.id) as Setting;
+    const found = split(tasksOf([game], options), options.fresh ? [] : readLog(logOf(game.id)), setting);
+    reused.push(...found.reused);
+    tasks.push(...found.pending);
+    const stampNote = setting.stamp === null ? "; uncommitted changes in the sources that decide play: these games will be logged but never reused" : "";
+    console.error(`${game.id}: ${found.reused.length} games from ${logOf(game.id)}, ${found.pending.length} to play${stampNote}`);
+  }
+  const results: TaskResult[] = [...reused];
   const note = (r: TaskResult): void => {
     results.push(r);
+    const setting = settings.get(r.task.game) as Setting;
+    appendLog(logOf(r.task.game), { ...r, ...setting, bots: { [r.task.a]: setting.bots[r.task.a] as string, [r.task.b]: setting.bots[r.task.b] as string }, commit: machine.commit, date: new Date().toISOString(), load: os.loadavg()[0] as number });
     const what = !r.finished ? "unfinished" : r.value === 1 ? `${r.task.a} won` : r.value > 0 ? "shared" : `${r.task.b} won`;
-    console.error(`[${results.length}/${tasks.length}] ${r.task.game} ${r.task.a} vs ${r.task.b} game ${r.task.i}: ${what}`);
+    console.error(`[${results.length - reused.length}/${tasks.length}] ${r.task.game} ${r.task.a} vs ${r.task.b} game ${r.task.i}: ${what}`);
   };
-  const jobs = Math.min(options.jobs, tasks.length);
-  if (jobs > 1) await runParts<TaskResult>(jobs, argv, RESULT, note);
-  else for (const task of tasks) note(runTask(task, options));
+  const jobs = Math.max(1, Math.min(options.jobs, tasks.length));
+  if (jobs > 1) {
+    const tasksFile = path.join(mkdtempSync(path.join(os.tmpdir(), "ladder-")), "tasks.json");
+    writeFileSync(tasksFile, JSON.stringify(tasks));
+    await runParts<TaskResult>(jobs, [...argv, `--tasks=${tasksFile}`], RESULT, note);
+  } else for (const task of tasks) note(runTask(task, options));
   const players = playersOf(options);
   const wallSeconds = Math.round((Date.now() - started) / 1000);
   // `npm run bench:bots:ladder` plays the packages' builds (tsconfig.build.json); plain tsx, their sources.
@@ -418,6 +474,7 @@ async function main(): Promise<void> {
       machine,
       wallSeconds,
       options: { games: options.games, budgets: options.budgets, bots: players, jobs, maxSteps: options.maxSteps, source },
+      earlier: earlierOf(reused.filter((r) => r.task.game === game.id)),
       ladder: ladderOf(players, mine),
       pairs: pairsOf(mine),
       speed: speedOf(mine),

@@ -1,10 +1,13 @@
 /**
  * The Bradley–Terry fit of the rating ladder (bench/ladder.ts, issue 29): its ratings are the
  * maximum-likelihood ones (with one virtual tie per pair), anchored, on the Elo scale, and its
- * intervals narrow as games accumulate.
+ * intervals narrow as games accumulate. And its log of games (bench/ladder-games.ts): a logged game
+ * is reused only for the same bots, step limit and committed sources.
  */
+import { game as murano, lookaheadBudget, searchBudget } from "@laguna/murano";
 import { describe, expect, it } from "vitest";
-import { type Outcome, fitBradleyTerry } from "../../bench/ladder";
+import { type Outcome, describePlayer, fitBradleyTerry } from "../../bench/ladder";
+import { type LoggedGame, type Setting, type Task, split } from "../../bench/ladder-games";
 
 const games = (a: number, b: number, winsOfA: number, losses: number): Outcome[] => [
   ...Array.from({ length: winsOfA }, () => ({ a, b, value: 1 })),
@@ -61,5 +64,57 @@ describe("fitBradleyTerry", () => {
   it("gives unbounded intervals when a bot met no other", () => {
     const fit = fitBradleyTerry(3, games(0, 1, 3, 3), 0);
     expect(fit.ci95[2]).toEqual([-Infinity, Infinity]);
+  });
+});
+
+describe("the ladder's log of games", () => {
+  const task = (a: string, b: string, i: number): Task => ({ game: "murano", a, b, i });
+  const setting: Setting = { maxSteps: 5000, stamp: "s1", bots: { greedy: "greedy", "lookahead×1": "lookahead maxApplies=24000", random: "random" } };
+  const logged = (t: Task, value: number, changes: Partial<LoggedGame> = {}): LoggedGame => ({
+    task: t,
+    finished: true,
+    value,
+    timings: {},
+    maxSteps: 5000,
+    bots: { [t.a]: setting.bots[t.a] as string, [t.b]: setting.bots[t.b] as string },
+    stamp: "s1",
+    commit: "abc1234",
+    date: "2026-11-29T00:00:00.000Z",
+    load: 1,
+    ...changes,
+  });
+
+  it("reuses a game logged for the same bots on the same sources, and plays the rest", () => {
+    const tasks = [task("greedy", "lookahead×1", 0), task("greedy", "lookahead×1", 1), task("greedy", "random", 0)];
+    const { reused, pending } = split(tasks, [logged(tasks[0] as Task, 1), logged(tasks[2] as Task, 0)], setting);
+    expect(reused.map((r) => r.task)).toEqual([tasks[0], tasks[2]]);
+    expect(pending).toEqual([tasks[1]]);
+  });
+
+  it("plays a game again when a bot, the step limit or the sources differ, or the sources are not committed", () => {
+    const t = task("greedy", "lookahead×1", 0);
+    const differing: Partial<LoggedGame>[] = [
+      { bots: { greedy: "greedy", "lookahead×1": "lookahead maxApplies=12000" } },
+      { maxSteps: 2000 },
+      { stamp: "s0" },
+      { stamp: null },
+    ];
+    for (const changes of differing) expect(split([t], [logged(t, 1, changes)], setting).pending).toEqual([t]);
+    expect(split([t], [logged(t, 1)], { ...setting, stamp: null }).pending).toEqual([t]);
+    // The pair in the other order, another game number or another title is another game.
+    const others = [logged(task("lookahead×1", "greedy", 0), 1), logged(task("greedy", "lookahead×1", 1), 1), logged({ ...t, game: "walking-in-burano" }, 1)];
+    expect(split([t], others, setting).pending).toEqual([t]);
+  });
+
+  it("counts the last line logged for a game", () => {
+    const t = task("greedy", "random", 3);
+    const { reused } = split([t], [logged(t, 0), logged(t, 1)], setting);
+    expect(reused.map((r) => r.value)).toEqual([1]);
+  });
+
+  it("describes a searching bot by its budget in the title", () => {
+    expect(describePlayer(murano, "greedy")).toBe("greedy");
+    expect(describePlayer(murano, "lookahead×4")).toBe(`lookahead maxApplies=${4 * (lookaheadBudget.maxApplies as number)}`);
+    expect(describePlayer(murano, "mcts×1")).toBe(`mcts iterations=1000 maxApplies=${searchBudget.maxApplies}`);
   });
 });
