@@ -17,11 +17,13 @@
  * searchBudget 12,000). `--candidates`, `--reply-beam`, `--horizon`, `--overrule`, `--scale`
  * (`evaluationScale`), `--plan-samples`, `--plan-beam`, `--belief-draws` and `--belief-sharpness` set the
  * lookahead bot's options of those names.
- * `--skip=a,b,…` leaves those games out: a game that does not end within 5,000 actions stops the
- * run, and it has to be left out and said so where the run is reported. In Walking in Burano the
- * printed rules can deadlock (ruling R31 in docs/games/walking-in-burano.md), and `reference` (the
- * frozen greedy bot, with the old planner's value of a lost game) can put off a game it is losing
- * for ever by not completing its 5th house.
+ * A game that does not end within 5,000 actions is recorded as unfinished (`"unfinished": true`,
+ * score 0) and counts for neither bot: `--summary` and `--paired` leave it out and say how many
+ * there were (until 2026-11-29 such a game stopped the run, and earlier run files have none). In
+ * Walking in Burano the printed rules can deadlock (ruling R31 in docs/games/walking-in-burano.md),
+ * and `reference` (the frozen greedy bot, with the old planner's value of a lost game) can put off
+ * a game it is losing for ever by not completing its 5th house. `--skip=a,b,…` leaves games out
+ * altogether (as game 66 of `walking-in-burano-half.jsonl` was).
  * `--opponent=lookahead` seats the lookahead bot at the title's budget (1x) in the other seat
  * instead of `reference` (its bot seed is the game's plus 1,000,000): a head-to-head match, for
  * whether more budget makes the bot stronger than itself. With `--out`, one JSON line per game is appended there;
@@ -41,7 +43,7 @@ import { legalActions } from "@laguna/core";
 import { game as murano, searchBudget as muranoBudget } from "@laguna/murano";
 import { runParts } from "./bots";
 import { beforeEvaluate, beforeGreedy } from "./greedy-before";
-import { type SeriesLine, argNumber, argValue, duel, lookaheadStepsOf, titleOf, winRate } from "./strength-common";
+import { type SeriesLine, argNumber, argValue, duel, endedOf, lookaheadStepsOf, titleOf, winRate } from "./strength-common";
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => argValue(args, name);
@@ -64,7 +66,7 @@ const elo = (p: number): number => {
 
 const summary = value("summary");
 if (summary !== undefined) {
-  const lines = linesOf(summary);
+  const { ended: lines, unfinished } = endedOf(linesOf(summary));
   const wins = lines.reduce((s, l) => s + l.score, 0);
   const [p, lo, hi] = winRate(wins, lines.length);
   const ms = lines.reduce((s, l) => s + l.ms, 0) / lines.reduce((s, l) => s + l.decisions, 0);
@@ -75,7 +77,8 @@ if (summary !== undefined) {
       ? ""
       : `; CPU ms per decision (${timed.length} games): mean ${(timed.reduce((s, l) => s + (l.cpuMs ?? 0), 0) / timed.reduce((s, l) => s + l.decisions, 0)).toFixed(0)}, worst ${Math.max(...timed.map((l) => l.maxCpuMs ?? 0)).toFixed(0)}`;
   const rating = `Elo against reference ${elo(p).toFixed(0)} (${elo(lo).toFixed(0)} … ${elo(hi).toFixed(0)})`;
-  console.log(`${summary}: ${lines.length} games, ${wins} won (${(100 * p).toFixed(1)} %, 95 % interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %), ${rating}; wall ms per decision with a choice: mean ${ms.toFixed(0)}, worst ${worst.toFixed(0)}${cpu}`);
+  const left = unfinished === 0 ? "" : ` (and ${unfinished} that did not end within 5,000 actions, counted for neither)`;
+  console.log(`${summary}: ${lines.length} games${left}, ${wins} won (${(100 * p).toFixed(1)} %, 95 % interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %), ${rating}; wall ms per decision with a choice: mean ${ms.toFixed(0)}, worst ${worst.toFixed(0)}${cpu}`);
   process.exit(0);
 }
 
@@ -83,8 +86,9 @@ const paired = value("paired");
 if (paired !== undefined) {
   const [fileA, fileB] = paired.split(",");
   if (fileA === undefined || fileB === undefined) throw new Error("search-strength: --paired=a.jsonl,b.jsonl");
-  const a = new Map(linesOf(fileA).map((l) => [l.game, l]));
-  const both = linesOf(fileB).flatMap((l) => {
+  // Games that did not end in either run are left out of the comparison.
+  const a = new Map(endedOf(linesOf(fileA)).ended.map((l) => [l.game, l]));
+  const both = endedOf(linesOf(fileB)).ended.flatMap((l) => {
     const other = a.get(l.game);
     return other === undefined ? [] : [[other.score, l.score] as const];
   });
@@ -190,15 +194,17 @@ if (jobs > 1 && value("part") === undefined) {
 } else {
   for (const k of mine) {
     const tally = { ms: 0, decisions: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 };
-    const { seat, score, scores } = duel(game, k, 470_000, (seat) => timed(makeBot(2 * k + seat), tally), (seat) => opponent(2 * k + seat));
-    const line: Line = { game: k, seat, score, scores: [...scores], decisions: tally.decisions, ms: Math.round(tally.ms), maxMs: Math.round(tally.maxMs), cpuMs: Math.round(tally.cpuMs), maxCpuMs: Math.round(tally.maxCpuMs) };
+    const { seat, score, scores, unfinished } = duel(game, k, 470_000, (seat) => timed(makeBot(2 * k + seat), tally), (seat) => opponent(2 * k + seat), "record");
+    const line: Line = { game: k, seat, score, scores: [...scores], decisions: tally.decisions, ms: Math.round(tally.ms), maxMs: Math.round(tally.maxMs), cpuMs: Math.round(tally.cpuMs), maxCpuMs: Math.round(tally.maxCpuMs), ...(unfinished === true ? { unfinished } : {}) };
     if (out !== undefined) appendFileSync(out, `${JSON.stringify(line)}\n`);
     results.push(line);
     console.log(value("part") === undefined ? JSON.stringify(line) : `${RESULT}${JSON.stringify(line)}`);
   }
 }
 if (value("part") === undefined) {
-  const wins = results.reduce((sum, l) => sum + l.score, 0);
-  const [p, lo, hi] = winRate(wins, results.length);
-  console.log(`${gameId}: ${kind}×${budget} ${wins}/${results.length} (games not already in --out) against ${value("opponent") === "lookahead" ? "lookahead x1" : "reference"} (${(100 * p).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}])`);
+  const { ended, unfinished } = endedOf(results);
+  const wins = ended.reduce((sum, l) => sum + l.score, 0);
+  const [p, lo, hi] = winRate(wins, ended.length);
+  const left = unfinished === 0 ? "" : `, ${unfinished} unfinished`;
+  console.log(`${gameId}: ${kind}×${budget} ${wins}/${ended.length} (games not already in --out${left}) against ${value("opponent") === "lookahead" ? "lookahead x1" : "reference"} (${(100 * p).toFixed(1)} % [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}])`);
 }

@@ -71,6 +71,22 @@ export interface SeriesLine {
   /** The process's CPU milliseconds over those decisions, and the slowest (absent in older lines). */
   readonly cpuMs?: number;
   readonly maxCpuMs?: number;
+  /**
+   * The game did not end within 5,000 actions (`bench/search-strength.ts` records it so, with
+   * `score` 0 and no `scores`, instead of stopping): it counts for neither bot.
+   */
+  readonly unfinished?: true;
+}
+
+/**
+ * The lines of a series that ended (those that count for the win rate), and how many did not.
+ *
+ * @example
+ * const { ended, unfinished } = endedOf(lines);
+ */
+export function endedOf<L extends SeriesLine>(lines: readonly L[]): { ended: L[]; unfinished: number } {
+  const ended = lines.filter((l) => l.unfinished !== true);
+  return { ended, unfinished: lines.length - ended.length };
 }
 
 /** One two-player game of a bench's series: who sat where and how it ended. */
@@ -79,15 +95,18 @@ export interface DuelResult {
   readonly seat: number;
   /** 1 for a win, a share for a tied win, 0 for a loss. */
   readonly score: number;
-  /** The final scores of both seats. */
+  /** The final scores of both seats (none if the game did not end). */
   readonly scores: readonly number[];
+  /** With `unfinished: "record"`, set if the game did not end within 5,000 actions (`score` 0). */
+  readonly unfinished?: true;
 }
 
 /**
  * Game `k` of a series: the game of seed `seedBase + k`, the bot under test (`mine(seat)`) at seat
- * k mod 2 against `theirs(other seat)`, played to its end (5,000 actions at most).
+ * k mod 2 against `theirs(other seat)`, played to its end (5,000 actions at most). A game that
+ * does not end throws, or with `unfinished: "record"` comes back marked `unfinished`.
  */
-export function duel(game: AnyGame, k: number, seedBase: number, mine: (seat: number) => Bot, theirs: (seat: number) => Bot): DuelResult {
+export function duel(game: AnyGame, k: number, seedBase: number, mine: (seat: number) => Bot, theirs: (seat: number) => Bot, unfinished: "throw" | "record" = "throw"): DuelResult {
   const seat = k % 2;
   const created = createMatch(game, game.defaultConfig(2), seedBase + k);
   if (either.isLeft(created)) throw new Error(created.left.message);
@@ -96,6 +115,9 @@ export function duel(game: AnyGame, k: number, seedBase: number, mine: (seat: nu
   const played = playout(created.right, botPolicy(seat === 0 ? [me, other] : [other, me]), 5_000);
   if (either.isLeft(played)) throw new Error(played.left.message);
   const result = outcome(played.right);
-  if (result === undefined) throw new Error(`${game.id}: game ${k} did not end within 5,000 actions`);
+  if (result === undefined) {
+    if (unfinished === "record") return { seat, score: 0, scores: [], unfinished: true };
+    throw new Error(`${game.id}: game ${k} did not end within 5,000 actions`);
+  }
   return { seat, score: result.winners.includes(seat) ? 1 / result.winners.length : 0, scores: result.scores };
 }
