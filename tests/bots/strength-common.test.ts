@@ -11,8 +11,8 @@ import { tally } from "../fixtures/tally";
 /** A bot that always plays the action of this type (Tally: "score" or "pass"). */
 const always = (type: string): Bot => ({
   name: type,
-  chooseIndex: (match, seat) => (legalActions(match, seat) as { type: string }[]).findIndex((a) => a.type === type),
-  choose: (match, seat) => (legalActions(match, seat) as { type: string }[]).find((a) => a.type === type) as never,
+  chooseIndex: (match, seat) => (legalActions(match, seat) as unknown as readonly { type: string }[]).findIndex((a) => a.type === type),
+  choose: (match, seat) => (legalActions(match, seat) as unknown as readonly { type: string }[]).find((a) => a.type === type) as never,
 });
 
 describe("duel", () => {
