@@ -16,7 +16,8 @@ import { isAreaValid } from "./golden-rules";
 import { STARTING_TOKENS, charactersInPlay } from "./setup";
 import type { BuranoState, Player } from "./state";
 import { supplyIsEmpty } from "./supply";
-import { COIN_LIMIT, HAND_LIMIT, HOUSES_TO_WIN, housesAwaitingVisit } from "./turn";
+import { COIN_LIMIT, HAND_LIMIT } from "./limits";
+import { HOUSES_TO_WIN, housesAwaitingVisit } from "./turn";
 
 /** Coins paid for the first 0, 1, 2 and 3 placements of a turn. */
 const PAID = [0, 1, 3, 5] as const;

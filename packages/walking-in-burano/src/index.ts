@@ -53,5 +53,6 @@ export * from "./final-scoring";
 export { evaluate, evaluationTerms, evaluationWith, EVALUATION_WEIGHTS, TERM_COUNT, type EvaluationWeights } from "./evaluate";
 export { lookaheadBudget } from "./lookahead-budget";
 export { charactersInPlay, setup, STARTING_COINS, STARTING_TOKENS } from "./setup";
-export { apply, eligibleCharacterTypes, housesAwaitingVisit, HAND_LIMIT, COIN_LIMIT, HOUSES_TO_WIN } from "./turn";
+export { apply, eligibleCharacterTypes, housesAwaitingVisit, HOUSES_TO_WIN } from "./turn";
+export { HAND_LIMIT, COIN_LIMIT } from "./limits";
 export { render, renderArea } from "./render";

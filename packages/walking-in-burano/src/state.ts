@@ -9,7 +9,7 @@ import * as t from "io-ts";
 import { type Area, AreaC } from "./area";
 import { type BuranoConfig, BuranoConfigC } from "./config";
 import { isCharacterCardId, isFloorCardId } from "./data";
-import { COIN_LIMIT, HAND_LIMIT } from "./turn";
+import { COIN_LIMIT, HAND_LIMIT } from "./limits";
 
 /**
  * The most coins a player can hold: 6 at the end of every turn (the coin limit), plus 2 from

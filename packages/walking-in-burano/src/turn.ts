@@ -14,6 +14,7 @@ import { attachCharacter, houseName, placeFloorCard } from "./area";
 import { brokenRules } from "./breakable";
 import { CHARACTER_CARDS, type CharacterType, characterCard, floorCard } from "./data";
 import { acquireActions, END_BUILD, returnAction } from "./action-pool";
+import { COIN_LIMIT, HAND_LIMIT } from "./limits";
 import {
   cachedArrangeActions,
   cachedBreaksARule,
@@ -29,22 +30,6 @@ import { refreshSupply, supplyIsEmpty, takeFromSupply } from "./supply";
 
 /** The cost of the 1st, 2nd and 3rd placement of a turn (RULEBOOK: 1, 2, 2; cumulative 1/3/5). */
 const PLACEMENT_COST = [1, 2, 2] as const;
-/**
- * The hand limit at the end of a turn (RULEBOOK).
- *
- * @example
- * const mustReturn = hand.length > HAND_LIMIT;
- * @category Turn
- */
-export const HAND_LIMIT = 3;
-/**
- * The coin limit at the end of a turn (RULEBOOK).
- *
- * @example
- * const kept = Math.min(coins, COIN_LIMIT);
- * @category Turn
- */
-export const COIN_LIMIT = 6;
 /**
  * Complete houses that end the game (RULEBOOK).
  *
