@@ -148,14 +148,25 @@ export interface Timing {
   maxMs: number;
   /** The time of each decision with more than one legal action, in ms (tenths). */
   times: number[];
+  /**
+   * The process's CPU time over the decisions, in ms, and the most a decision took: the load of a
+   * shared machine inflates wall time, not CPU time (absent in timings recorded before 2026-11-29).
+   */
+  cpuMs?: number;
+  maxCpuMs?: number;
 }
 
-/** Wraps a bot so that its decision times are recorded in `t`. */
+/** Wraps a bot so that its decision times (wall clock and the process's CPU time) are recorded in `t`. */
 export function timed(bot: Bot, t: Timing): Bot {
   const record = <R>(searched: boolean, run: () => R): R => {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const result = run();
     const ms = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
+    t.cpuMs = (t.cpuMs ?? 0) + cpuMs;
+    t.maxCpuMs = Math.max(t.maxCpuMs ?? 0, cpuMs);
     t.decisions++;
     if (searched) t.searched++;
     t.ms += ms;

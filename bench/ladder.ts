@@ -344,19 +344,27 @@ function pairsOf(results: readonly TaskResult[]): PairFigures[] {
   });
 }
 
+/** Each bot's decisions and their mean and slowest times: wall clock, and CPU time where every game recorded it. */
 function speedOf(results: readonly TaskResult[]) {
-  const sums = new Map<string, { decisions: number; searched: number; ms: number; maxMs: number }>();
+  const sums = new Map<string, { decisions: number; ms: number; maxMs: number; cpuMs: number | undefined; maxCpuMs: number }>();
   for (const r of results) {
     for (const [bot, t] of Object.entries(r.timings)) {
-      const s = sums.get(bot) ?? { decisions: 0, searched: 0, ms: 0, maxMs: 0 };
+      const s = sums.get(bot) ?? { decisions: 0, ms: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 };
       s.decisions += t.decisions;
-      s.searched += t.searched;
       s.ms += t.ms;
       s.maxMs = Math.max(s.maxMs, t.maxMs);
+      s.cpuMs = s.cpuMs === undefined || t.cpuMs === undefined ? undefined : s.cpuMs + t.cpuMs;
+      s.maxCpuMs = Math.max(s.maxCpuMs, t.maxCpuMs ?? 0);
       sums.set(bot, s);
     }
   }
-  return Object.fromEntries([...sums].map(([bot, s]) => [bot, { decisions: s.decisions, meanMs: s.decisions === 0 ? 0 : s.ms / s.decisions, maxMs: s.maxMs }]));
+  const mean = (ms: number, decisions: number) => (decisions === 0 ? 0 : ms / decisions);
+  return Object.fromEntries(
+    [...sums].map(([bot, s]) => [
+      bot,
+      { decisions: s.decisions, meanMs: mean(s.ms, s.decisions), maxMs: s.maxMs, ...(s.cpuMs === undefined ? {} : { meanCpuMs: mean(s.cpuMs, s.decisions), maxCpuMs: s.maxCpuMs }) },
+    ]),
+  );
 }
 
 /** The Walking in Burano solo figures of `bench/bots.json`, if it has them. */
@@ -380,7 +388,7 @@ interface TitleLadder {
   readonly earlier?: { readonly games: number; readonly from: string; readonly to: string; readonly commits: readonly string[] };
   readonly ladder: readonly { readonly bot: string; readonly rating: number; readonly ci95: readonly [number, number] }[];
   readonly pairs: readonly PairFigures[];
-  readonly speed: Record<string, { decisions: number; meanMs: number; maxMs: number }>;
+  readonly speed: Record<string, { decisions: number; meanMs: number; maxMs: number; meanCpuMs?: number; maxCpuMs?: number }>;
 }
 
 /** How many of a title's games earlier runs played, when, and at which commits. */
@@ -396,11 +404,11 @@ function markdown(titles: readonly TitleLadder[], solos: readonly unknown[]): st
   for (const t of titles) {
     const load = t.machine.loadAverage.map((l) => l.toFixed(1)).join(", ");
     const earlier = t.earlier === undefined || t.earlier.games === 0 ? "" : ` (${t.earlier.games} of the games from earlier runs, ${t.earlier.from.slice(0, 10)} to ${t.earlier.to.slice(0, 10)})`;
-    lines.push(`**${NAMES[t.game] ?? t.game}**: ${t.options.games} games per pair, ${t.machine.date.slice(0, 10)}, ${t.options.jobs} jobs, load ${load} at the start${earlier}`, "", "| bot | rating | 95 % interval | mean decision |", "| --- | --- | --- | --- |");
+    lines.push(`**${NAMES[t.game] ?? t.game}**: ${t.options.games} games per pair, ${t.machine.date.slice(0, 10)}, ${t.options.jobs} jobs, load ${load} at the start${earlier}`, "", "| bot | rating | 95 % interval | mean decision (wall) | CPU a decision (mean, worst) |", "| --- | --- | --- | --- | --- |");
     for (const r of [...t.ladder].sort((x, y) => y.rating - x.rating)) {
       const speed = t.speed[r.bot];
       const sign = (v: number) => (Math.round(v) > 0 ? `+${Math.round(v)}` : `${Math.round(v)}`);
-      lines.push(`| ${r.bot} | ${sign(r.rating)} | ${r.ci95[0] === 0 && r.ci95[1] === 0 ? "(anchor)" : `${sign(r.ci95[0])} … ${sign(r.ci95[1])}`} | ${speed === undefined ? "" : `${speed.meanMs.toFixed(1)} ms`} |`);
+      lines.push(`| ${r.bot} | ${sign(r.rating)} | ${r.ci95[0] === 0 && r.ci95[1] === 0 ? "(anchor)" : `${sign(r.ci95[0])} … ${sign(r.ci95[1])}`} | ${speed === undefined ? "" : `${speed.meanMs.toFixed(1)} ms`} | ${speed?.meanCpuMs === undefined ? "–" : `${speed.meanCpuMs.toFixed(1)} ms, ${Math.round(speed.maxCpuMs ?? 0)} ms`} |`);
     }
     lines.push("");
   }
