@@ -404,7 +404,7 @@ function markdown(titles: readonly TitleLadder[], solos: readonly unknown[]): st
   for (const t of titles) {
     const load = t.machine.loadAverage.map((l) => l.toFixed(1)).join(", ");
     const earlier = t.earlier === undefined || t.earlier.games === 0 ? "" : ` (${t.earlier.games} of the games from earlier runs, ${t.earlier.from.slice(0, 10)} to ${t.earlier.to.slice(0, 10)})`;
-    lines.push(`**${NAMES[t.game] ?? t.game}**: ${t.options.games} games per pair, ${t.machine.date.slice(0, 10)}, ${t.options.jobs} jobs, load ${load} at the start${earlier}`, "", "| bot | rating | 95 % interval | mean decision (wall) | CPU a decision (mean, worst) |", "| --- | --- | --- | --- | --- |");
+    lines.push(`**${NAMES[t.game] ?? t.game}**: ${t.options.games} games per pair (at most ${t.options.maxSteps.toLocaleString("en")} actions a game), ${t.machine.date.slice(0, 10)}, ${t.options.jobs} jobs, load ${load} at the start${earlier}`, "", "| bot | rating | 95 % interval | mean decision (wall) | CPU a decision (mean, worst) |", "| --- | --- | --- | --- | --- |");
     for (const r of [...t.ladder].sort((x, y) => y.rating - x.rating)) {
       const speed = t.speed[r.bot];
       const sign = (v: number) => (Math.round(v) > 0 ? `+${Math.round(v)}` : `${Math.round(v)}`);
