@@ -384,18 +384,23 @@ interface TitleLadder {
   /** Wall time of the run that measured it (all its titles), in seconds. */
   readonly wallSeconds: number;
   readonly options: { readonly games: number; readonly budgets: readonly number[]; readonly bots: readonly string[]; readonly jobs: number; readonly maxSteps: number; readonly source: string };
-  /** The games taken from the log, played by earlier runs (absent in ladders before the log). */
-  readonly earlier?: { readonly games: number; readonly from: string; readonly to: string; readonly commits: readonly string[] };
+  /**
+   * When the title's games were played (the first and last to end), the load as they ended, the
+   * commits, and how many were taken from the log, played by earlier runs (absent in ladders from
+   * before the log: their `machine` says when and at what load).
+   */
+  readonly played?: { readonly games: number; readonly reused: number; readonly from: string; readonly to: string; readonly load: readonly [number, number]; readonly commits: readonly string[] };
   readonly ladder: readonly { readonly bot: string; readonly rating: number; readonly ci95: readonly [number, number] }[];
   readonly pairs: readonly PairFigures[];
   readonly speed: Record<string, { decisions: number; meanMs: number; maxMs: number; meanCpuMs?: number; maxCpuMs?: number }>;
 }
 
-/** How many of a title's games earlier runs played, when, and at which commits. */
-function earlierOf(lines: readonly LoggedGame[]): NonNullable<TitleLadder["earlier"]> {
+/** When and at what load a title's games were played, and how many of them earlier runs played. */
+function playedOf(lines: readonly LoggedGame[], reused: number): NonNullable<TitleLadder["played"]> {
   const dates = lines.map((l) => l.date).sort();
+  const loads = lines.map((l) => l.load);
   const commits = [...new Set(lines.map((l) => l.commit ?? "unknown"))];
-  return { games: lines.length, from: dates[0] ?? "", to: dates[dates.length - 1] ?? "", commits };
+  return { games: lines.length, reused, from: dates[0] ?? "", to: dates[dates.length - 1] ?? "", load: [Math.min(...loads), Math.max(...loads)], commits };
 }
 
 /** The Markdown of the README's ladder: one table per title, then the solo line. */
@@ -403,8 +408,11 @@ function markdown(titles: readonly TitleLadder[], solos: readonly unknown[]): st
   const lines: string[] = [];
   for (const t of titles) {
     const load = t.machine.loadAverage.map((l) => l.toFixed(1)).join(", ");
-    const earlier = t.earlier === undefined || t.earlier.games === 0 ? "" : ` (${t.earlier.games} of the games from earlier runs, ${t.earlier.from.slice(0, 10)} to ${t.earlier.to.slice(0, 10)})`;
-    lines.push(`**${NAMES[t.game] ?? t.game}**: ${t.options.games} games per pair (at most ${t.options.maxSteps.toLocaleString("en")} actions a game), ${t.machine.date.slice(0, 10)}, ${t.options.jobs} jobs, load ${load} at the start${earlier}`, "", "| bot | rating | 95 % interval | mean decision (wall) | CPU a decision (mean, worst) |", "| --- | --- | --- | --- | --- |");
+    const when =
+      t.played === undefined
+        ? `${t.machine.date.slice(0, 10)}, ${t.options.jobs} jobs, load ${load} at the start`
+        : `played ${[...new Set([t.played.from.slice(0, 10), t.played.to.slice(0, 10)])].join(" to ")}, load ${t.played.load.map((l) => l.toFixed(1)).join("–")} as games ended`;
+    lines.push(`**${NAMES[t.game] ?? t.game}**: ${t.options.games} games per pair (at most ${t.options.maxSteps.toLocaleString("en")} actions a game), ${when}`, "", "| bot | rating | 95 % interval | mean decision (wall) | CPU a decision (mean, worst) |", "| --- | --- | --- | --- | --- |");
     for (const r of [...t.ladder].sort((x, y) => y.rating - x.rating)) {
       const speed = t.speed[r.bot];
       const sign = (v: number) => (Math.round(v) > 0 ? `+${Math.round(v)}` : `${Math.round(v)}`);
@@ -458,10 +466,13 @@ async function main(): Promise<void> {
     console.error(`${game.id}: ${found.reused.length} games from ${logOf(game.id)}, ${found.pending.length} to play${stampNote}`);
   }
   const results: TaskResult[] = [...reused];
+  const logged: LoggedGame[] = [...reused];
   const note = (r: TaskResult): void => {
     results.push(r);
     const setting = settings.get(r.task.game) as Setting;
-    appendLog(logOf(r.task.game), { ...r, ...setting, bots: { [r.task.a]: setting.bots[r.task.a] as string, [r.task.b]: setting.bots[r.task.b] as string }, commit: machine.commit, date: new Date().toISOString(), load: os.loadavg()[0] as number });
+    const line: LoggedGame = { ...r, ...setting, bots: { [r.task.a]: setting.bots[r.task.a] as string, [r.task.b]: setting.bots[r.task.b] as string }, commit: machine.commit, date: new Date().toISOString(), load: os.loadavg()[0] as number };
+    appendLog(logOf(r.task.game), line);
+    logged.push(line);
     const what = !r.finished ? "unfinished" : r.value === 1 ? `${r.task.a} won` : r.value > 0 ? "shared" : `${r.task.b} won`;
     console.error(`[${results.length - reused.length}/${tasks.length}] ${r.task.game} ${r.task.a} vs ${r.task.b} game ${r.task.i}: ${what}`);
   };
@@ -482,7 +493,10 @@ async function main(): Promise<void> {
       machine,
       wallSeconds,
       options: { games: options.games, budgets: options.budgets, bots: players, jobs, maxSteps: options.maxSteps, source },
-      earlier: earlierOf(reused.filter((r) => r.task.game === game.id)),
+      played: playedOf(
+        logged.filter((r) => r.task.game === game.id),
+        reused.filter((r) => r.task.game === game.id).length,
+      ),
       ladder: ladderOf(players, mine),
       pairs: pairsOf(mine),
       speed: speedOf(mine),
