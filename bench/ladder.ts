@@ -179,14 +179,18 @@ function runTask(task: Task, options: Options): TaskResult {
   return { task, finished: result !== undefined, value, timings: { [task.a]: light(ta), [task.b]: light(tb) } };
 }
 
-/** Every game of the run, in a fixed order: title, pair, game number. */
+/**
+ * Every game of the run, in a fixed order: title, game number, pair. Game 0 of every pair comes
+ * before game 1 of any, so a run stopped part-way (it resumes from the log) leaves every pair
+ * with about as many games.
+ */
 function tasksOf(games: readonly AnyGame[], options: Options): Task[] {
   const players = playersOf(options);
   const tasks: Task[] = [];
   for (const game of games) {
-    for (let x = 0; x < players.length; x++) {
-      for (let y = x + 1; y < players.length; y++) {
-        for (let i = 0; i < options.games; i++) tasks.push({ game: game.id, a: players[x] as string, b: players[y] as string, i });
+    for (let i = 0; i < options.games; i++) {
+      for (let x = 0; x < players.length; x++) {
+        for (let y = x + 1; y < players.length; y++) tasks.push({ game: game.id, a: players[x] as string, b: players[y] as string, i });
       }
     }
   }
