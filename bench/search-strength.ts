@@ -76,7 +76,7 @@ if (summary !== undefined) {
     timed.length === 0
       ? ""
       : `; CPU ms per decision (${timed.length} games): mean ${(timed.reduce((s, l) => s + (l.cpuMs ?? 0), 0) / timed.reduce((s, l) => s + l.decisions, 0)).toFixed(0)}, worst ${Math.max(...timed.map((l) => l.maxCpuMs ?? 0)).toFixed(0)}`;
-  const rating = `Elo against reference ${elo(p).toFixed(0)} (${elo(lo).toFixed(0)} … ${elo(hi).toFixed(0)})`;
+  const rating = `Elo against the other seat (reference, or lookahead x1 in a head-to-head run) ${elo(p).toFixed(0)} (${elo(lo).toFixed(0)} … ${elo(hi).toFixed(0)})`;
   const left = unfinished === 0 ? "" : ` (and ${unfinished} that did not end within 5,000 actions, counted for neither)`;
   console.log(`${summary}: ${lines.length} games${left}, ${wins} won (${(100 * p).toFixed(1)} %, 95 % interval ${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)} %), ${rating}; wall ms per decision with a choice: mean ${ms.toFixed(0)}, worst ${worst.toFixed(0)}${cpu}`);
   process.exit(0);
