@@ -1,8 +1,9 @@
 /**
  * `npm run bench:bots:ladder`: the rating ladder of issue 29. For each title, a round robin of
  * two-player games between random, `reference` (the frozen greedy bot of `bench/reference`),
- * greedy, and MCTS and the lookahead bot at two budgets each; a Bradley–Terry fit of every bot's strength from the games, with
- * 95 % intervals by bootstrap over the games. A benchmark: nothing here fails on a number.
+ * greedy, and MCTS and the lookahead bot at two budgets each; a Bradley–Terry fit of every bot's
+ * strength from the games, with 95 % Wald intervals (below). A benchmark: nothing here fails on a
+ * number.
  *
  * Every pair of bots plays the same deals (game seeds 60,000 + i, common random numbers), the
  * first-named bot in seat `i % 2` (seats rotate game by game), bot seeds 61,000 + i and 62,000 + i.
