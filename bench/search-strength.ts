@@ -175,11 +175,18 @@ function timed(bot: Bot, tally: { ms: number; decisions: number; maxMs: number; 
 
 /** Games already in `--out` are skipped, so that a run stopped part-way resumes where it was. */
 const done = new Set(out !== undefined && existsSync(out) ? linesOf(out).map((l) => l.game) : []);
-/** The games this process plays: with `--part=j/n` (a child of `--jobs=n`), every n-th from the j-th. */
-const [part, parts] = (value("part") ?? "0/1").split("/").map(Number) as [number, number];
 /** Games left out with `--skip=a,b,…` (games that do not end within 5,000 actions). */
 const skipped = new Set((value("skip") ?? "").split(",").filter((k) => k !== "").map(Number));
-const mine = Array.from({ length: count }, (_, i) => from + i).filter((k, i) => i % parts === part && !done.has(k) && !skipped.has(k));
+/**
+ * The games this process plays: with `--part=j/n` (a child of `--jobs=n`), every n-th of the games
+ * still to play, from the j-th. The games already played are left out first, so that the children
+ * share a resumed run evenly (a run resumed with only the even games left once went to one child).
+ * The children read `--out` as they start, before either can have finished a game.
+ */
+const [part, parts] = (value("part") ?? "0/1").split("/").map(Number) as [number, number];
+const mine = Array.from({ length: count }, (_, i) => from + i)
+  .filter((k) => !done.has(k) && !skipped.has(k))
+  .filter((_, i) => i % parts === part);
 /** Marks a game's line in a child's output for the parent (`runParts`). */
 const RESULT = "game ";
 
