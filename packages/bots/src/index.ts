@@ -10,7 +10,10 @@
  * - {@link greedyBot}: plans its whole turn with a small beam search and an evaluation.
  * - {@link mctsBot}: Monte Carlo tree search; information-set MCTS with determinization in games
  *   with hidden information or chance.
+ * - {@link lookaheadBot}: looks past its own turn, through the other seats' replies; each title
+ *   exports the budget it recommends (`lookaheadBudget`). The strongest of these bots.
  * - {@link restrict}: any bot, forbidden some actions (restricted play: what a feature is worth).
+ * - {@link makeBot}: a bot of your own from a function that picks an index into the legal actions.
  *
  * @example
  * import { createMatch, playout } from "@laguna/core";
