@@ -7,7 +7,7 @@
  * mean and worst). A benchmark: nothing fails on a number.
  *
  * Usage: `tsx bench/search-strength.ts <game-id> [--bot=lookahead|mcts|greedy] [--games=n]
- * [--from=k] [--jobs=n] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--scale=x] [--plan-samples=n] [--plan-beam=n] [--belief-draws=n] [--belief-sharpness=x] [--opponent=reference|lookahead] [--skip=a,b,…] [--out=file.jsonl]`;
+ * [--from=k] [--jobs=n] [--budget=x] [--candidates=n] [--reply-beam=n] [--horizon=n] [--overrule=x] [--scale=x] [--plan-samples=n] [--plan-beam=n] [--belief-draws=n] [--belief-sharpness=x] [--opponent=reference|lookahead] [--lost-games=outcome] [--skip=a,b,…] [--out=file.jsonl]`;
  * `--budget` multiplies the bot's budget in the title: for the lookahead bot the title's
  * `lookaheadBudget` (Light Masters 60,000 rule steps, Walking in Burano 15,000, Murano 24,000:
  * about 0.5 s a decision or less on this machine; before 2026-11-28 it multiplied 60,000 in every
@@ -26,7 +26,9 @@
  * altogether (as game 66 of `walking-in-burano-half.jsonl` was).
  * `--opponent=lookahead` seats the lookahead bot at the title's budget (1x) in the other seat
  * instead of `reference` (its bot seed is the game's plus 1,000,000): a head-to-head match, for
- * whether more budget makes the bot stronger than itself. With `--out`, one JSON line per game is appended there;
+ * whether more budget makes the bot stronger than itself. `--lost-games=outcome` makes every
+ * lookahead seat judge a sample that ends in its loss by the outcome, as the bots of before
+ * 2026-11-29 did: every run file of before then was played so, and resuming one needs it. With `--out`, one JSON line per game is appended there;
  * `--summary=file.jsonl` prints the win rate of all the lines with its 95 % Wilson interval, the
  * same as an Elo rating against `reference` (400 log10(p / (1 - p))), and the decision times;
  * `--paired=a.jsonl,b.jsonl` compares two runs game by game on the seeds both played (the same
@@ -121,6 +123,13 @@ const budget = number("budget", 1);
 /** The title's recommended lookahead budget, which `--budget` multiplies. */
 const lookaheadSteps = lookaheadStepsOf(game);
 
+/**
+ * `--lost-games=outcome`: both lookahead seats judge a sample that ends in a loss by the outcome,
+ * as the bots did before 2026-11-29 (the runs in `bench/search-strength-runs/` from before then
+ * were played so; a resumed run of those needs it).
+ */
+const lostGames = value("lost-games") === undefined ? {} : { lostGames: value("lost-games") as "evaluation" | "outcome" };
+
 function makeBot(seed: number): Bot {
   if (kind === "greedy") return greedyBot(evaluate, { seed });
   if (kind === "mcts") {
@@ -139,6 +148,7 @@ function makeBot(seed: number): Bot {
     ...(value("plan-beam") !== undefined ? { planBeam: number("plan-beam", 8) } : {}),
     ...(value("belief-draws") !== undefined ? { beliefDraws: number("belief-draws", 1) } : {}),
     ...(value("belief-sharpness") !== undefined ? { beliefSharpness: number("belief-sharpness", 1) } : {}),
+    ...lostGames,
   });
 }
 
@@ -147,7 +157,7 @@ function makeBot(seed: number): Bot {
  * title's own budget and options (a head-to-head match of, say, 4x against 1x).
  */
 function opponent(seed: number): Bot {
-  if (value("opponent") === "lookahead") return lookaheadBot(evaluate, { seed: seed + 1_000_000, maxApplies: lookaheadSteps, name: "lookahead x1" });
+  if (value("opponent") === "lookahead") return lookaheadBot(evaluate, { seed: seed + 1_000_000, maxApplies: lookaheadSteps, name: "lookahead x1", ...lostGames });
   return beforeGreedy(beforeEvaluate(game.id) as never, { seed, name: "reference" });
 }
 
