@@ -433,8 +433,8 @@ function checkLostGames(bot: string, value: unknown): void {
  * seat's reply and the seat's next turn (`horizon`), every turn played by a turn planner (beam
  * `replyBeam`, the greedy bot's 8 by default, one made-up state) on a state re-drawn from the view
  * of the seat that acts. Where the seat's next turn
- * ends (or the game does) the sample is judged: the win, or the chance of it from the seat's lead
- * by `evaluate`. Candidates are compared on the same made-up states (common random numbers) by
+ * ends (or the game does) the sample is judged: a won game by its outcome, anything else (a lost
+ * game too, see `lostGames`) by the chance of a win from the seat's lead by `evaluate`. Candidates are compared on the same made-up states (common random numbers) by
  * sequential halving within a work budget (`maxApplies`); the planner's ranking breaks ties. In a
  * one-seat game the `solo` options, if any, replace the others.
  *
